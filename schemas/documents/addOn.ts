@@ -1,0 +1,30 @@
+import {AddCircleIcon} from '@sanity/icons/AddCircle'
+import {defineField, defineType} from '@sanity/types'
+import {formatPrice} from '../lib/price'
+import {validateHttps} from '../lib/validation'
+
+export const addOn = defineType({
+  name: 'addOn',
+  title: 'Add-on',
+  type: 'document',
+  icon: AddCircleIcon,
+  fields: [
+    defineField({name: 'title', type: 'string', validation: (r) => r.required().max(80)}),
+    defineField({
+      name: 'kind',
+      type: 'string',
+      options: {list: ['marketing', 'voice', 'consultation', 'general']},
+      validation: (r) => r.required(),
+    }),
+    defineField({name: 'price', type: 'price', validation: (r) => r.required()}),
+    defineField({name: 'description', type: 'text', rows: 2, validation: (r) => r.required().max(300)}),
+    defineField({
+      name: 'checkoutUrl',
+      title: 'Checkout link',
+      type: 'url',
+      description: 'Optional https checkout page. Shown as a Buy Now button on the consultation page.',
+      validation: (r) => r.uri({scheme: ['https']}).custom(validateHttps),
+    }),
+  ],
+  preview: {select: {title: 'title', price: 'price', kind: 'kind'}, prepare: ({title, price, kind}) => ({title, subtitle: `${formatPrice(price)} · ${kind ?? ''}`})},
+})

@@ -1,0 +1,31 @@
+import {addOn} from './documents/addOn'
+import {page} from './documents/page'
+import {serviceCard} from './documents/serviceCard'
+import {servicePackage} from './documents/servicePackage'
+import {siteSettings} from './documents/siteSettings'
+import {testimonial} from './documents/testimonial'
+import {blogDocuments, blogObjects} from './groups/blog'
+import {pagesDocuments, pagesObjects} from './groups/pages'
+import {quizDocuments, quizObjects} from './groups/quiz'
+import {salesDocuments, salesObjects} from './groups/sales'
+import {cta} from './objects/cta'
+import {link} from './objects/link'
+import {price} from './objects/price'
+import {seo} from './objects/seo'
+import {table} from './sections/richText'
+import {sectionTypes} from './sections'
+
+/** Singletons: one document each, whose id is its type name. */
+export const SINGLETON_TYPES = ['siteSettings', 'quizSettings'] as const
+
+export const documentTypes = [
+  page, siteSettings, servicePackage, addOn, serviceCard, testimonial,
+  ...pagesDocuments, ...salesDocuments, ...blogDocuments, ...quizDocuments,
+]
+
+export const schemaTypes = [
+  ...documentTypes,
+  seo, link, cta, price, table,
+  ...pagesObjects, ...salesObjects, ...blogObjects, ...quizObjects,
+  ...sectionTypes,
+]

@@ -1,0 +1,9 @@
+/** Every image is read with this projection: alt text, crop/hotspot, and the asset's URL and size. */
+export const imageProjection = /* groq */ `{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}`
+
+export const altField = {
+  name: 'alt',
+  title: 'Alternative text',
+  type: 'string',
+  description: 'What the image shows, for people who cannot see it. Empty only for pure decoration.',
+} as const

@@ -1,0 +1,26 @@
+import {AddCircleIcon} from '@sanity/icons/AddCircle'
+import {defineArrayMember, defineField, defineType} from '@sanity/types'
+import {priceProjection} from '../objects/price'
+import {sectionBaseProjection, sectionFields} from './common'
+
+/** A list of add-ons with their price text; with "Buy Now buttons" each add-on links to its checkout. */
+export const addOns = defineType({
+  name: 'addOns',
+  title: 'Add-ons',
+  type: 'object',
+  icon: AddCircleIcon,
+  fields: [
+    ...sectionFields(),
+    defineField({
+      name: 'items',
+      title: 'Add-ons',
+      type: 'array',
+      of: [defineArrayMember({type: 'reference', to: [{type: 'addOn'}]})],
+      validation: (r) => r.required().min(1).unique(),
+    }),
+    defineField({name: 'showBuy', title: 'Buy Now buttons', type: 'boolean', initialValue: false, description: 'Show a Buy Now button on each add-on (its checkout link, or /contact).'}),
+  ],
+  preview: {select: {title: 'heading', items: 'items'}, prepare: ({title, items}) => ({title: `Add-ons: ${title ?? ''}`, subtitle: `${items?.length ?? 0} add-ons`})},
+})
+
+export const addOnsProjection = /* groq */ `{${sectionBaseProjection}, showBuy, "items": items[]->{_id, title, description, checkoutUrl, "price": price${priceProjection}}}`

@@ -1,0 +1,20 @@
+import {LaunchIcon} from '@sanity/icons/Launch'
+import {defineArrayMember, defineField, defineType} from '@sanity/types'
+import {ctaProjection} from '../objects/cta'
+import {sectionBaseProjection, sectionFields} from './common'
+
+/** A closing band with a heading, a line of text and buttons. */
+export const callToAction = defineType({
+  name: 'callToAction',
+  title: 'Call to action',
+  type: 'object',
+  icon: LaunchIcon,
+  fields: [
+    ...sectionFields({headingRequired: true}),
+    defineField({name: 'ctas', title: 'Buttons', type: 'array', of: [defineArrayMember({type: 'cta'})], validation: (r) => r.required().min(1).max(3)}),
+    defineField({name: 'note', type: 'string', description: 'Small print under the buttons, e.g. a guarantee.'}),
+  ],
+  preview: {select: {title: 'heading'}, prepare: ({title}) => ({title: `Call to action: ${title ?? ''}`})},
+})
+
+export const callToActionProjection = /* groq */ `{${sectionBaseProjection}, note, "ctas": ctas[]${ctaProjection}}`

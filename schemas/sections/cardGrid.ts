@@ -1,0 +1,53 @@
+import {ThLargeIcon} from '@sanity/icons/ThLarge'
+import {defineArrayMember, defineField, defineType} from '@sanity/types'
+import {iconField} from '../lib/icons'
+import {ctaProjection} from '../objects/cta'
+import {altField, imageProjection} from '../objects/image'
+import {sectionBaseProjection, sectionFields} from './common'
+
+/**
+ * Cards in a grid: features, benefits, capabilities, use cases, case studies, portfolio sites, audiences.
+ * Each card has a title and may have an icon, image, text, a list, a badge and a link.
+ */
+export const cardGrid = defineType({
+  name: 'cardGrid',
+  title: 'Card grid',
+  type: 'object',
+  icon: ThLargeIcon,
+  fields: [
+    ...sectionFields(),
+    defineField({
+      name: 'columns',
+      type: 'number',
+      options: {list: [2, 3, 4]},
+      initialValue: 3,
+      description: 'Cards per row on wide screens.',
+    }),
+    defineField({
+      name: 'cards',
+      type: 'array',
+      validation: (r) => r.required().min(1),
+      of: [
+        defineArrayMember({
+          name: 'card',
+          type: 'object',
+          fields: [
+            defineField(iconField),
+            defineField({name: 'image', type: 'image', options: {hotspot: true}, fields: [defineField(altField)]}),
+            defineField({name: 'eyebrow', type: 'string', description: 'Small text above the title, e.g. an industry.'}),
+            defineField({name: 'title', type: 'string', validation: (r) => r.required().max(90)}),
+            defineField({name: 'description', type: 'text', rows: 3, validation: (r) => r.max(500)}),
+            defineField({name: 'items', title: 'List', type: 'array', of: [{type: 'string'}]}),
+            defineField({name: 'badge', type: 'string', validation: (r) => r.max(30)}),
+            defineField({name: 'highlight', type: 'boolean', initialValue: false}),
+            defineField({name: 'link', type: 'cta'}),
+          ],
+          preview: {select: {title: 'title', subtitle: 'description', media: 'image'}},
+        }),
+      ],
+    }),
+  ],
+  preview: {select: {title: 'heading', cards: 'cards'}, prepare: ({title, cards}) => ({title: `Cards: ${title ?? ''}`, subtitle: `${cards?.length ?? 0} cards`})},
+})
+
+export const cardGridProjection = /* groq */ `{${sectionBaseProjection}, columns, "cards": cards[]{_key, icon, eyebrow, title, description, items, badge, highlight, "image": image${imageProjection}, "link": link${ctaProjection}}}`

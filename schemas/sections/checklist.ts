@@ -1,0 +1,34 @@
+import {CheckmarkCircleIcon} from '@sanity/icons/CheckmarkCircle'
+import {defineArrayMember, defineField, defineType} from '@sanity/types'
+import {sectionBaseProjection, sectionFields} from './common'
+
+/** One or more titled lists with check marks: "What We Offer", "Perfect For", feature checklists. */
+export const checklist = defineType({
+  name: 'checklist',
+  title: 'Checklist',
+  type: 'object',
+  icon: CheckmarkCircleIcon,
+  fields: [
+    ...sectionFields(),
+    defineField({
+      name: 'lists',
+      type: 'array',
+      validation: (r) => r.required().min(1).max(4),
+      of: [
+        defineArrayMember({
+          name: 'list',
+          type: 'object',
+          fields: [
+            defineField({name: 'title', type: 'string', validation: (r) => r.max(80)}),
+            defineField({name: 'items', type: 'array', of: [{type: 'string'}], validation: (r) => r.required().min(1)}),
+          ],
+          preview: {select: {title: 'title', items: 'items'}, prepare: ({title, items}) => ({title: title ?? 'List', subtitle: `${items?.length ?? 0} items`})},
+        }),
+      ],
+    }),
+    defineField({name: 'numbered', type: 'boolean', initialValue: false, description: 'Number the items instead of check marks.'}),
+  ],
+  preview: {select: {title: 'heading'}, prepare: ({title}) => ({title: `Checklist: ${title ?? ''}`})},
+})
+
+export const checklistProjection = /* groq */ `{${sectionBaseProjection}, numbered, "lists": lists[]{_key, title, items}}`

@@ -1,0 +1,18 @@
+import {BellIcon} from '@sanity/icons/Bell'
+import {defineField, defineType} from '@sanity/types'
+import {validateHref} from '../lib/validation'
+
+/** A small tab pinned to the edge of the screen, e.g. "TODAY AI NEWS". */
+export const floatingTab = defineType({
+  name: 'floatingTab',
+  title: 'Floating tab',
+  type: 'object',
+  icon: BellIcon,
+  fields: [
+    defineField({name: 'label', type: 'string', validation: (r) => r.required().max(24)}),
+    defineField({name: 'href', title: 'Address', type: 'string', validation: (r) => r.required().custom(validateHref)}),
+  ],
+  preview: {select: {title: 'label', subtitle: 'href'}},
+})
+
+export const floatingTabProjection = /* groq */ `{_key, _type, label, href}`

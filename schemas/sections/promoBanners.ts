@@ -1,0 +1,46 @@
+import {TagIcon} from '@sanity/icons/Tag'
+import {defineArrayMember, defineField, defineType} from '@sanity/types'
+import {iconField} from '../lib/icons'
+import {ctaProjection} from '../objects/cta'
+import {offerSummaryProjection} from '../objects/price'
+import {sectionBaseProjection, sectionFields} from './common'
+
+/** Wide promotional banners with an offer line and a button. A banner may show an offer's price: write {price}. */
+export const promoBanners = defineType({
+  name: 'promoBanners',
+  title: 'Promo banners',
+  type: 'object',
+  icon: TagIcon,
+  fields: [
+    ...sectionFields(),
+    defineField({
+      name: 'banners',
+      type: 'array',
+      validation: (r) => r.required().min(1).max(8),
+      of: [
+        defineArrayMember({
+          name: 'banner',
+          type: 'object',
+          fields: [
+            defineField(iconField),
+            defineField({name: 'badge', type: 'string', validation: (r) => r.max(30)}),
+            defineField({name: 'title', type: 'string', validation: (r) => r.required().max(90)}),
+            defineField({name: 'text', type: 'text', rows: 2, description: 'Write {price} to show the offer\'s price.', validation: (r) => r.max(300)}),
+            defineField({name: 'offer', type: 'reference', to: [{type: 'servicePackage'}]}),
+            defineField({name: 'link', type: 'cta', validation: (r) => r.required()}),
+            defineField({
+              name: 'theme',
+              type: 'string',
+              options: {list: ['violet', 'blue', 'emerald', 'amber', 'rose']},
+              initialValue: 'violet',
+            }),
+          ],
+          preview: {select: {title: 'title', subtitle: 'text'}},
+        }),
+      ],
+    }),
+  ],
+  preview: {select: {title: 'heading', banners: 'banners'}, prepare: ({title, banners}) => ({title: `Promo banners: ${title ?? ''}`, subtitle: `${banners?.length ?? 0} banners`})},
+})
+
+export const promoBannersProjection = /* groq */ `{${sectionBaseProjection}, "banners": banners[]{_key, icon, badge, title, text, theme, "offer": offer->${offerSummaryProjection}, "link": link${ctaProjection}}}`

@@ -1,0 +1,65 @@
+import {DocumentTextIcon} from '@sanity/icons/DocumentText'
+import {defineArrayMember, defineField, defineType} from '@sanity/types'
+import {sectionBaseProjection, sectionFields} from './common'
+
+/** A table inside rich text: the first row is the header. */
+export const table = defineType({
+  name: 'table',
+  title: 'Table',
+  type: 'object',
+  fields: [
+    defineField({name: 'caption', type: 'string'}),
+    defineField({
+      name: 'rows',
+      type: 'array',
+      validation: (r) => r.required().min(2),
+      of: [
+        defineArrayMember({
+          name: 'tableRow',
+          type: 'object',
+          fields: [defineField({name: 'cells', type: 'array', of: [{type: 'string'}], validation: (r) => r.required().min(1)})],
+          preview: {select: {cells: 'cells'}, prepare: ({cells}) => ({title: (cells ?? []).join(' | ')})},
+        }),
+      ],
+    }),
+  ],
+  preview: {select: {title: 'caption'}, prepare: ({title}) => ({title: `Table: ${title ?? ''}`})},
+})
+
+/** Long text: policies, report sections, course outlines. Headings, lists, bold, links and tables. */
+export const richText = defineType({
+  name: 'richText',
+  title: 'Rich text',
+  type: 'object',
+  icon: DocumentTextIcon,
+  fields: [
+    ...sectionFields(),
+    defineField({name: 'updated', title: 'Last updated', type: 'string', description: 'Shown as "Last Updated …", e.g. 24-02-2025.', validation: (r) => r.regex(/^\d{2}-\d{2}-\d{4}$/, {name: 'DD-MM-YYYY'})}),
+    defineField({
+      name: 'body',
+      type: 'array',
+      validation: (r) => r.required().min(1),
+      of: [
+        defineArrayMember({
+          type: 'block',
+          styles: [
+            {title: 'Normal', value: 'normal'},
+            {title: 'Heading 2', value: 'h2'},
+            {title: 'Heading 3', value: 'h3'},
+            {title: 'Heading 4', value: 'h4'},
+          ],
+          marks: {
+            decorators: [{title: 'Bold', value: 'strong'}, {title: 'Italic', value: 'em'}],
+            annotations: [
+              {name: 'link', type: 'object', title: 'Link', fields: [{name: 'href', type: 'string', title: 'Address'}]},
+            ],
+          },
+        }),
+        defineArrayMember({type: 'table'}),
+      ],
+    }),
+  ],
+  preview: {select: {title: 'heading'}, prepare: ({title}) => ({title: `Text: ${title ?? ''}`})},
+})
+
+export const richTextProjection = /* groq */ `{${sectionBaseProjection}, updated, body}`

@@ -1,0 +1,33 @@
+import {BarChartIcon} from '@sanity/icons/BarChart'
+import {defineArrayMember, defineField, defineType} from '@sanity/types'
+import {sectionBaseProjection, sectionFields} from './common'
+
+/** Big figures with a label: "500+ Projects Delivered". */
+export const stats = defineType({
+  name: 'stats',
+  title: 'Stats',
+  type: 'object',
+  icon: BarChartIcon,
+  fields: [
+    ...sectionFields(),
+    defineField({
+      name: 'items',
+      type: 'array',
+      validation: (r) => r.required().min(1).max(8),
+      of: [
+        defineArrayMember({
+          name: 'stat',
+          type: 'object',
+          fields: [
+            defineField({name: 'value', type: 'string', description: 'As shown: 500+, 98%, 24/7', validation: (r) => r.required().max(16)}),
+            defineField({name: 'label', type: 'string', validation: (r) => r.required().max(60)}),
+          ],
+          preview: {select: {title: 'value', subtitle: 'label'}},
+        }),
+      ],
+    }),
+  ],
+  preview: {select: {title: 'heading'}, prepare: ({title}) => ({title: `Stats: ${title ?? ''}`})},
+})
+
+export const statsProjection = /* groq */ `{${sectionBaseProjection}, "items": items[]{_key, value, label}}`

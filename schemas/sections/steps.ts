@@ -1,0 +1,35 @@
+import {OlistIcon} from '@sanity/icons/Olist'
+import {defineArrayMember, defineField, defineType} from '@sanity/types'
+import {iconField} from '../lib/icons'
+import {sectionBaseProjection, sectionFields} from './common'
+
+/** A numbered process: "how it works", onboarding, a method. */
+export const steps = defineType({
+  name: 'steps',
+  title: 'Process steps',
+  type: 'object',
+  icon: OlistIcon,
+  fields: [
+    ...sectionFields(),
+    defineField({
+      name: 'items',
+      title: 'Steps',
+      type: 'array',
+      validation: (r) => r.required().min(2).max(8),
+      of: [
+        defineArrayMember({
+          name: 'step',
+          type: 'object',
+          fields: [
+            defineField(iconField),
+            defineField({name: 'title', type: 'string', validation: (r) => r.required().max(80)}),
+            defineField({name: 'description', type: 'text', rows: 3, validation: (r) => r.max(400)}),
+          ],
+        }),
+      ],
+    }),
+  ],
+  preview: {select: {title: 'heading', items: 'items'}, prepare: ({title, items}) => ({title: `Steps: ${title ?? ''}`, subtitle: `${items?.length ?? 0} steps`})},
+})
+
+export const stepsProjection = /* groq */ `{${sectionBaseProjection}, "items": items[]{_key, icon, title, description}}`

@@ -1,0 +1,33 @@
+import {PlayIcon} from '@sanity/icons/Play'
+import {defineArrayMember, defineField, defineType} from '@sanity/types'
+import {ctaProjection} from '../objects/cta'
+import {altField, imageProjection} from '../objects/image'
+
+/** A hero over a muted looping video. The poster image paints first; the video starts only when motion is welcome. */
+export const videoHero = defineType({
+  name: 'videoHero',
+  title: 'Video hero',
+  type: 'object',
+  icon: PlayIcon,
+  fields: [
+    defineField({name: 'title', type: 'string', validation: (r) => r.required().max(120)}),
+    defineField({name: 'subtitle', type: 'text', rows: 3, validation: (r) => r.max(400)}),
+    defineField({name: 'ctas', title: 'Buttons', type: 'array', of: [defineArrayMember({type: 'cta'})], validation: (r) => r.max(3)}),
+    defineField({
+      name: 'poster',
+      type: 'image',
+      description: 'Shown at once, and instead of the video for visitors who prefer reduced motion.',
+      fields: [defineField(altField)],
+      validation: (r) => r.required(),
+    }),
+    defineField({
+      name: 'videoUrl',
+      title: 'Video address',
+      type: 'string',
+      description: 'An MP4 or WebM file (https:// or a path on this site). Muted, looped, no sound.',
+    }),
+  ],
+  preview: {select: {title: 'title', media: 'poster'}, prepare: ({title, media}) => ({title: `Video hero: ${title}`, media})},
+})
+
+export const videoHeroProjection = /* groq */ `{_key, _type, title, subtitle, videoUrl, "ctas": ctas[]${ctaProjection}, "poster": poster${imageProjection}}`

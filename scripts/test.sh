@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# The whole test suite, in the order a failure is cheapest to find:
+#   generated files fresh -> types -> Studio schema -> unit + database tests -> Studio build -> site build -> browser tests.
+# Needs Node >= 22.12, Debian's postgresql (initdb) and chromium. .ci/run installs them on a fresh machine.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export DO_NOT_TRACK=1 NEXT_TELEMETRY_DISABLED=1 SANITY_TELEMETRY_DISABLED=1
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "Generated types are up to date (sanity schema extract + typegen)"
+bash scripts/check-generated.sh
+
+step "Embedded dataset is up to date (content:build --check)"
+npx tsx scripts/content/build.ts --check
+
+step "TypeScript, every workspace"
+npm run typecheck --silent
+
+step "Studio schema (sanity schema validate)"
+(cd studio && npx sanity schema validate --level error)
+
+step "Unit and database tests (vitest)"
+npx vitest run
+
+step "Studio build (sanity build)"
+(cd studio && npx sanity build --yes >/dev/null && test -f dist/index.html && echo "Studio built to studio/dist")
+
+step "Site build (next build) for the browser tests"
+export NEXT_PUBLIC_SITE_URL=https://www.helixai.example
+export NEXT_PUBLIC_SUPABASE_URL=https://e2e-project.supabase.co
+export NEXT_PUBLIC_SUPABASE_ANON_KEY=e2e-anon-key
+npm run build --silent
+
+step "Browser tests (Playwright on Debian's Chromium, against npm start)"
+npx playwright test -c web/playwright.config.ts

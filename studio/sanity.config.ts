@@ -1,0 +1,24 @@
+import {SINGLETON_TYPES, schemaTypes} from '@agency/schemas'
+import {visionTool} from '@sanity/vision'
+import {defineConfig} from 'sanity'
+import {structureTool} from 'sanity/structure'
+import {structure} from './structure'
+
+const singletons = new Set<string>(SINGLETON_TYPES)
+
+export default defineConfig({
+  name: 'default',
+  title: 'Agency website',
+  projectId: process.env.SANITY_STUDIO_PROJECT_ID || 'offline0',
+  dataset: process.env.SANITY_STUDIO_DATASET || 'production',
+  plugins: [structureTool({structure}), visionTool({defaultApiVersion: '2025-02-24'})],
+  schema: {
+    types: schemaTypes,
+    // Singletons are opened from the structure, never created from the "new document" menu.
+    templates: (templates) => templates.filter(({schemaType}) => !singletons.has(schemaType)),
+  },
+  document: {
+    actions: (actions, {schemaType}) =>
+      singletons.has(schemaType) ? actions.filter(({action}) => action && ['publish', 'discardChanges', 'restore'].includes(action)) : actions,
+  },
+})

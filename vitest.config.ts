@@ -1,0 +1,36 @@
+import path from 'node:path'
+import {defineConfig} from 'vitest/config'
+
+const alias = {'server-only': path.resolve('scripts/test/server-only.ts')}
+
+/**
+ * Unit tests sit beside the code they test (*.test.ts). Database tests (*.db.test.ts) run against a
+ * throwaway PostgreSQL cluster started by their global setup. Browser tests are Playwright's (web/e2e).
+ */
+export default defineConfig({
+  resolve: {alias},
+  test: {
+    projects: [
+      {
+        resolve: {alias},
+        test: {
+          name: 'unit',
+          include: ['schemas/**/*.test.ts', 'scripts/**/*.test.ts', 'studio/**/*.test.ts', 'web/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', 'web/e2e/**', '**/*.db.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: {alias},
+        test: {
+          name: 'db',
+          include: ['web/supabase/**/*.db.test.ts'],
+          globalSetup: ['scripts/test/postgres.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 20000,
+        },
+      },
+    ],
+  },
+})

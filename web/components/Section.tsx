@@ -1,0 +1,59 @@
+import type {ReactNode} from 'react'
+import {clean} from '../lib/href'
+
+const tones = {
+  default: 'bg-white text-slate-900',
+  muted: 'bg-slate-50 text-slate-900',
+  dark: 'bg-slate-950 text-white',
+  accent: 'bg-violet-50 text-slate-900',
+} as const
+
+export interface SectionFrame {
+  anchor?: string | null
+  eyebrow?: string | null
+  heading?: string | null
+  intro?: string | null
+  tone?: string | null
+}
+
+/** The frame every section shares: anchor id, background tone, eyebrow, h2 heading and intro. */
+export function Section({
+  frame,
+  children,
+  width = 'max-w-6xl',
+  headingId,
+  className = '',
+}: {
+  frame: SectionFrame
+  children: ReactNode
+  width?: string
+  headingId?: string
+  className?: string
+}) {
+  const tone = (clean(frame.tone) ?? 'default') as keyof typeof tones
+  const dark = tone === 'dark'
+  const id = clean(frame.anchor) || undefined
+  const labelId = frame.heading ? (headingId ?? (id ? `${id}-heading` : undefined)) : undefined
+  return (
+    <section id={id} aria-labelledby={labelId} className={`scroll-mt-20 px-4 py-14 sm:px-6 lg:px-10 lg:py-20 ${tones[tone] ?? tones.default} ${className}`}>
+      <div className={`mx-auto ${width}`}>
+        {frame.eyebrow || frame.heading || frame.intro ? (
+          <header className="mx-auto mb-10 max-w-3xl text-center">
+            {frame.eyebrow ? (
+              <p className={`mb-2 text-sm font-semibold uppercase tracking-widest ${dark ? 'text-violet-300' : 'text-violet-700'}`}>{frame.eyebrow}</p>
+            ) : null}
+            {frame.heading ? (
+              <h2 id={labelId} className="text-balance text-3xl font-bold tracking-tight sm:text-4xl">
+                {frame.heading}
+              </h2>
+            ) : null}
+            {frame.intro ? <p className={`mt-4 text-pretty text-lg ${dark ? 'text-slate-300' : 'text-slate-600'}`}>{frame.intro}</p> : null}
+          </header>
+        ) : null}
+        {children}
+      </div>
+    </section>
+  )
+}
+
+export const isDark = (tone?: string | null) => clean(tone) === 'dark'

@@ -1,0 +1,28 @@
+import {createImageUrlBuilder} from '@sanity/image-url'
+import {isLive, sanityEnv} from './env'
+
+export interface ImageInput {
+  alt?: string | null
+  crop?: unknown
+  hotspot?: unknown
+  asset?: {_id: string; url?: string | null; width?: number | null; height?: number | null} | null
+}
+
+const builder = createImageUrlBuilder({projectId: sanityEnv.projectId || 'offline0', dataset: sanityEnv.dataset})
+
+/**
+ * One helper for both content sources: the embedded dataset's images are files served by this site
+ * (/seed/...), a live project's images are built with @sanity/image-url (crop and hotspot applied).
+ * next/image then sizes them either way.
+ */
+export function imageProps(image: ImageInput | null | undefined, maxWidth = 1600): {src: string; width: number; height: number; alt: string} | null {
+  const asset = image?.asset
+  if (!asset?._id) return null
+  const width = asset.width ?? 1200
+  const height = asset.height ?? 675
+  const scale = Math.min(1, maxWidth / width)
+  const w = Math.round(width * scale)
+  const h = Math.round(height * scale)
+  const src = isLive() || !asset.url ? builder.image(image as never).width(w).fit('max').auto('format').url() : asset.url
+  return {src, width: w, height: h, alt: image?.alt ?? ''}
+}

@@ -1,0 +1,156 @@
+import AxeBuilder from '@axe-core/playwright'
+import {expect, test} from '@playwright/test'
+import {SPEC_ROUTES} from './routes'
+
+test('the route table has 46 routes', () => {
+  expect(SPEC_ROUTES).toHaveLength(46)
+})
+
+for (const route of SPEC_ROUTES) {
+  test(`${route} answers 200 with its own title, description, keywords, one h1, landmarks and no serious axe violation`, async ({page}) => {
+    const response = await page.goto(route)
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveTitle(/\S/)
+    const description = await page.locator('meta[name="description"]').getAttribute('content')
+    expect(description?.length).toBeGreaterThan(40)
+    expect(await page.locator('meta[name="keywords"]').getAttribute('content')).toMatch(/\w/)
+    await expect(page.locator('h1')).toHaveCount(1)
+    await expect(page.locator('header').first()).toBeVisible()
+    await expect(page.getByRole('navigation', {name: 'Main'})).toBeAttached()
+    await expect(page.locator('main#main')).toHaveCount(1)
+    await expect(page.getByRole('contentinfo')).toHaveCount(1)
+    expect(await page.content()).not.toMatch(/>undefined<|>null<|NaN/)
+    const axe = await new AxeBuilder({page}).exclude('iframe').analyze()
+    const bad = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+}
+
+test('titles differ between pages', async ({request}) => {
+  const titles = new Set<string>()
+  for (const route of SPEC_ROUTES) {
+    const html = await (await request.get(route)).text()
+    titles.add(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')
+  }
+  expect(titles.size).toBe(SPEC_ROUTES.length)
+})
+
+test('/services lands on / and replaces the history entry', async ({page}) => {
+  await page.goto('/about')
+  await page.goto('/services')
+  await expect(page).toHaveURL(/\/$/)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/about$/)
+})
+
+test('an unknown path answers 404 with the designed page', async ({page}) => {
+  const response = await page.goto('/no-such-page')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(/couldn.t find that page/)
+  await expect(page.getByRole('link', {name: 'Go to the home page'})).toHaveAttribute('href', '/')
+})
+
+test('the sidebar marks the current route, lists routes in order and opens other sites in a new tab', async ({page}) => {
+  await page.goto('/web-design')
+  const nav = page.getByRole('navigation', {name: 'Main'})
+  const current = nav.locator('a[aria-current="page"]')
+  await expect(current).toHaveCount(1)
+  await expect(current).toHaveAttribute('href', '/web-design')
+  await expect(current.locator('[data-accent]')).toHaveCount(1)
+  const hrefs = await nav.locator('ul').first().locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+  expect(hrefs.slice(0, 3)).toEqual(['/synapsecore', '/llm-fine-tuning', '/presentation-service'])
+  expect(hrefs.at(-1)).toBe('/about')
+  expect(hrefs).toHaveLength(38)
+  for (const a of await nav.locator('a[target="_blank"]').all()) {
+    await expect(a).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(await a.getAttribute('href')).toMatch(/^https:\/\//)
+  }
+  expect(await nav.locator('a[target="_blank"]').count()).toBeGreaterThanOrEqual(8)
+  await nav.getByRole('link', {name: 'Automation'}).click()
+  await expect(page).toHaveURL(/\/automation$/)
+  await expect(nav.locator('a[aria-current="page"]')).toHaveAttribute('href', '/automation')
+})
+
+test('top bar: Text INFO is an sms link with body INFO, Call Us 24/7 a tel link', async ({page}) => {
+  await page.goto('/')
+  const banner = page.getByRole('banner')
+  expect(await banner.getByRole('link', {name: 'Text INFO'}).getAttribute('href')).toMatch(/^sms:\+\d+\?&body=INFO$/)
+  expect(await banner.getByRole('link', {name: 'Call Us 24/7'}).getAttribute('href')).toMatch(/^tel:\+\d+$/)
+})
+
+test('footer: services, contact lines, social, legal links, lazy newsletter frame of 650, 2025 copyright', async ({page}) => {
+  await page.goto('/')
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByRole('navigation', {name: 'Services'}).getByRole('link')).not.toHaveCount(0)
+  await expect(footer.getByText('Canada')).toBeVisible()
+  await expect(footer.getByText('Tech support')).toBeVisible()
+  await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1)
+  for (const href of ['/terms', '/privacy', '/cookies']) await expect(footer.locator(`nav[aria-label="Legal"] a[href="${href}"]`)).toHaveCount(1)
+  expect(await footer.getByRole('list', {name: 'Social profiles'}).getByRole('link').count()).toBeGreaterThanOrEqual(3)
+  const frame = footer.locator('iframe[title="Newsletter sign-up form"]')
+  await expect(frame).toHaveAttribute('loading', 'lazy')
+  await expect(frame).toHaveAttribute('height', '650')
+  await expect(footer).toContainText('© 2025')
+})
+
+test('every route change scrolls to the top', async ({page}) => {
+  await page.goto('/')
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+  await page.getByRole('contentinfo').getByRole('link', {name: 'Privacy Policy'}).click()
+  await expect(page).toHaveURL(/\/privacy$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('home page: video hero over a poster, offers, about 26 service cards, why choose us, three testimonials', async ({page}) => {
+  await page.goto('/')
+  await expect(page.getByRole('link', {name: 'Get a Free Quote'}).first()).toHaveAttribute('href', '/contact')
+  const course = page.getByRole('link', {name: /AI Implementation Course/}).first()
+  await expect(course).toContainText('New!')
+  await expect(page.getByRole('link', {name: 'TODAY AI NEWS'})).toHaveAttribute('href', '/ai-news-podcast')
+  const poster = page.locator('section').first().locator('img').first()
+  await expect(poster).toHaveAttribute('fetchpriority', 'high')
+  await expect(page.locator('section').first().locator('video')).toHaveAttribute('muted', '')
+  const services = page.getByRole('heading', {name: 'AI services for every part of your business'}).locator('xpath=ancestor::section[1]')
+  const n = await services.locator('ul > li').count()
+  expect(n).toBeGreaterThanOrEqual(24)
+  expect(n).toBeLessThanOrEqual(28)
+  const why = page.getByRole('heading', {name: 'Why Choose Us?'}).locator('xpath=ancestor::section[1]')
+  await expect(why.locator('ul > li')).toHaveCount(4)
+  await expect(page.locator('figure blockquote')).toHaveCount(3)
+  for (const text of ['500 minutes', '200+', '2,500+', '$701/month', '30 days free']) await expect(page.locator('main')).toContainText(text)
+})
+
+test('the hero video is never started for visitors who prefer reduced motion', async ({browser}) => {
+  const context = await browser.newContext({reducedMotion: 'reduce'})
+  const page = await context.newPage()
+  await page.goto('/')
+  await page.waitForTimeout(2500)
+  await expect(page.locator('video')).toHaveCount(0)
+  await context.close()
+})
+
+test('on small screens the sidebar is a drawer behind a menu button', async ({browser}) => {
+  const context = await browser.newContext({viewport: {width: 390, height: 844}})
+  const page = await context.newPage()
+  await page.goto('/contact')
+  const toggle = page.getByRole('button', {name: 'Open menu'})
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.getByRole('navigation', {name: 'Main'})).not.toBeInViewport()
+  await toggle.click()
+  await expect(page.getByRole('button', {name: 'Close menu'})).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Contact'})).toBeInViewport()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('button', {name: 'Open menu'})).toHaveAttribute('aria-expanded', 'false')
+  await context.close()
+})
+
+test('in embedded mode no request leaves the machine on page load', async ({page}) => {
+  const outside: string[] = []
+  page.on('request', (r) => {
+    const u = new URL(r.url())
+    if (!['127.0.0.1', 'localhost'].includes(u.hostname) && !u.protocol.startsWith('data')) outside.push(r.url())
+  })
+  await page.goto('/', {waitUntil: 'load'})
+  expect(outside).toEqual([])
+})

@@ -1,0 +1,77 @@
+import Link from 'next/link'
+import {Icon} from '../components/Icon'
+import {clean} from '../lib/href'
+import type {Settings} from '../lib/types'
+import {SidebarToggle} from './SidebarToggle'
+
+export const SIDEBAR_ID = 'site-sidebar'
+
+/** Fixed left navigation (w-64). On small screens it is a drawer opened by the menu button in the top bar. */
+export function Sidebar({settings, currentPath}: {settings: Settings; currentPath?: string}) {
+  return (
+    <>
+      <SidebarToggle controls={SIDEBAR_ID} />
+      <aside
+        id={SIDEBAR_ID}
+        data-open="false"
+        className="fixed inset-y-0 left-0 z-40 flex w-64 -translate-x-full flex-col border-r border-slate-800 bg-slate-950 text-slate-200 transition-transform duration-200 data-[open=true]:translate-x-0 motion-reduce:transition-none lg:translate-x-0"
+      >
+        <div className="flex h-14 shrink-0 items-center gap-2 border-b border-slate-800 px-5">
+          <Link href="/" className="flex items-center gap-2 text-lg font-bold text-white" aria-current={currentPath === '/' ? 'page' : undefined}>
+            <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-lg bg-violet-600 text-white">
+              <Icon name="sparkles" className="h-5 w-5" />
+            </span>
+            {settings.siteName}
+          </Link>
+        </div>
+        <nav aria-label="Main" className="flex-1 overflow-y-auto overscroll-contain px-3 py-4">
+          <ul className="space-y-0.5">
+            {settings.sidebarPages?.map((item) => {
+              const href = clean(item.href)
+              const current = href === currentPath
+              return (
+                <li key={href}>
+                  <Link
+                    href={href}
+                    aria-current={current ? 'page' : undefined}
+                    className={`group flex items-center gap-3 rounded-lg px-3 py-2 text-sm transition-colors ${
+                      current ? 'bg-violet-600/20 font-semibold text-white' : 'text-slate-300 hover:bg-slate-800 hover:text-white'
+                    }`}
+                  >
+                    <Icon name={item.icon} className={`h-4 w-4 shrink-0 ${current ? 'text-violet-300' : 'text-slate-500 group-hover:text-slate-300'}`} />
+                    <span className="flex-1">{item.label}</span>
+                    {current ? <span aria-hidden="true" data-accent className="h-2 w-2 rounded-full bg-violet-400" /> : null}
+                  </Link>
+                </li>
+              )
+            })}
+          </ul>
+          {settings.sidebarLinks?.length ? (
+            <>
+              <h2 className="mt-6 px-3 text-xs font-semibold uppercase tracking-wider text-slate-400">More from us</h2>
+              <ul className="mt-2 space-y-0.5">
+                {settings.sidebarLinks.map((item) => (
+                  <li key={item.href}>
+                    <a
+                      href={clean(item.href)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-300 hover:bg-slate-800 hover:text-white"
+                    >
+                      <Icon name={item.icon ?? 'link'} className="h-4 w-4 shrink-0 text-slate-500" />
+                      <span className="flex-1">{item.label}</span>
+                      <span className="sr-only">(opens in a new tab)</span>
+                      <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-3 w-3 text-slate-500">
+                        <path d="M11 3h6v6h-2V6.4l-6.3 6.3-1.4-1.4L13.6 5H11zM4 5h5v2H5v8h8v-4h2v6H3V5z" />
+                      </svg>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </nav>
+      </aside>
+    </>
+  )
+}

@@ -1,0 +1,28 @@
+import type {ReactNode} from 'react'
+import type {Settings} from '../lib/types'
+import {Footer} from './Footer'
+import {Sidebar} from './Sidebar'
+import {TopBar} from './TopBar'
+
+/**
+ * The page frame: skip link, sidebar (current route marked), top bar, main content and footer.
+ * It is rendered by each page rather than by the root layout, so the sidebar knows the current route
+ * on the server and ships no JavaScript for it.
+ */
+export function SiteShell({settings, currentPath, children}: {settings: Settings; currentPath?: string; children: ReactNode}) {
+  return (
+    <>
+      <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-violet-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+        Skip to content
+      </a>
+      <Sidebar settings={settings} currentPath={currentPath} />
+      <div className="flex min-h-dvh flex-col lg:pl-64">
+        <TopBar settings={settings} />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <Footer settings={settings} />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,35 @@
+import {defineConfig, devices} from '@playwright/test'
+
+/**
+ * Browser tests drive Debian's Chromium against the production build (`npm run build` first; the
+ * test command does it). Playwright starts `npm start` on its own port and stops it afterwards.
+ */
+const PORT = Number(process.env.E2E_PORT || 3210)
+export const baseURL = `http://127.0.0.1:${PORT}`
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [
+    {name: 'desktop', use: {...devices['Desktop Chrome'], channel: undefined}},
+  ],
+  webServer: {
+    command: `npm run start -w web`,
+    env: {PORT: String(PORT), NEXT_PUBLIC_SITE_URL: 'https://www.helixai.example'},
+    url: baseURL,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+})

@@ -1,0 +1,64 @@
+import {Cta} from '../components/Cta'
+import {Icon} from '../components/Icon'
+import {SanityImage} from '../components/SanityImage'
+import {isDark, Section} from '../components/Section'
+import {clean} from '../lib/href'
+import type {SectionOf} from '../lib/types'
+
+export const gridCols: Record<number, string> = {
+  2: 'md:grid-cols-2',
+  3: 'md:grid-cols-2 lg:grid-cols-3',
+  4: 'sm:grid-cols-2 lg:grid-cols-4',
+}
+
+export function CardGrid({section}: {section: SectionOf<'cardGrid'>}) {
+  const dark = isDark(section.tone)
+  const cols = gridCols[clean(section.columns) ?? 3] ?? gridCols[3]
+  return (
+    <Section frame={section}>
+      <ul className={`grid gap-6 ${cols}`}>
+        {section.cards.map((card) => (
+          <li
+            key={card._key}
+            className={`relative flex flex-col rounded-2xl p-6 ring-1 ${
+              card.highlight
+                ? 'bg-violet-700 text-white ring-violet-700 shadow-lg'
+                : dark
+                  ? 'bg-slate-900 ring-slate-800'
+                  : 'bg-white shadow-sm ring-slate-200'
+            }`}
+          >
+            {card.image?.asset ? (
+              <SanityImage image={card.image} sizes="(min-width: 1024px) 30vw, (min-width: 768px) 45vw, 100vw" className="mb-5 aspect-video w-full rounded-xl object-cover" />
+            ) : card.icon ? (
+              <span className={`mb-4 grid h-12 w-12 place-items-center rounded-xl ${card.highlight ? 'bg-white/15 text-white' : dark ? 'bg-violet-500/15 text-violet-300' : 'bg-violet-100 text-violet-700'}`}>
+                <Icon name={card.icon} />
+              </span>
+            ) : null}
+            {card.badge ? (
+              <span className="absolute right-4 top-4 rounded-full bg-amber-300 px-2.5 py-0.5 text-xs font-bold text-amber-950">{card.badge}</span>
+            ) : null}
+            {card.eyebrow ? <p className={`text-xs font-semibold uppercase tracking-wider ${card.highlight ? 'text-violet-100' : dark ? 'text-violet-300' : 'text-violet-700'}`}>{card.eyebrow}</p> : null}
+            <h3 className="text-lg font-semibold">{card.title}</h3>
+            {card.description ? <p className={`mt-2 text-pretty ${card.highlight ? 'text-violet-50' : dark ? 'text-slate-300' : 'text-slate-600'}`}>{card.description}</p> : null}
+            {card.items?.length ? (
+              <ul className="mt-4 space-y-2 text-sm">
+                {card.items.map((item) => (
+                  <li key={item} className="flex gap-2">
+                    <Icon name="check" className={`mt-0.5 h-4 w-4 shrink-0 ${card.highlight ? 'text-white' : 'text-emerald-600'}`} />
+                    <span>{item}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {card.link ? (
+              <div className="mt-auto pt-5">
+                <Cta cta={card.link} onDark={Boolean(card.highlight) || dark} />
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

@@ -1,0 +1,116 @@
+import {formatPrice} from '@agency/schemas/lib/price'
+import {Cta} from '../components/Cta'
+import {Icon} from '../components/Icon'
+import {Section} from '../components/Section'
+import type {CtaValue} from '../lib/content-types'
+import {clean} from '../lib/href'
+import type {SectionOf} from '../lib/types'
+
+type Pkg = NonNullable<SectionOf<'packages'>['items']>[number]
+
+function List({title, items, highlight}: {title?: string; items?: string[] | null; highlight: boolean}) {
+  if (!items?.length) return null
+  return (
+    <div className="mt-5">
+      {title ? <h4 className={`mb-2 text-xs font-semibold uppercase tracking-wider ${highlight ? 'text-violet-100' : 'text-slate-500'}`}>{title}</h4> : null}
+      <ul className="space-y-2 text-sm">
+        {items.map((item) => (
+          <li key={item} className="flex gap-2">
+            <Icon name="check" className={`mt-0.5 h-4 w-4 shrink-0 ${highlight ? 'text-white' : 'text-emerald-600'}`} />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** The button of a package: the section's shared button, or the package's own checkout (or /contact). */
+export function packageCta(pkg: Pkg, shared?: CtaValue | null): CtaValue {
+  if (shared) return shared
+  return {
+    _key: pkg._id,
+    label: pkg.ctaLabel || 'Get Started',
+    href: null,
+    style: pkg.highlighted ? 'primary' : 'secondary',
+    badge: null,
+    trackEvent: null,
+    offer: {_id: pkg._id, title: pkg.title, checkoutUrl: pkg.checkoutUrl, price: pkg.price, regularPrice: pkg.regularPrice},
+  }
+}
+
+export function PackageCard({pkg, shared}: {pkg: Pkg; shared?: CtaValue | null}) {
+  const kind = clean(pkg.kind)
+  const hl = Boolean(pkg.highlighted)
+  const muted = hl ? 'text-violet-100' : 'text-slate-600'
+  return (
+    <article
+      data-package={pkg._id}
+      data-highlighted={hl || undefined}
+      className={`relative flex h-full flex-col rounded-3xl p-7 ${hl ? 'bg-violet-700 text-white shadow-xl ring-2 ring-violet-700 lg:-my-3 lg:py-10' : 'bg-white text-slate-900 shadow-sm ring-1 ring-slate-200'}`}
+    >
+      {pkg.badge ? (
+        <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-amber-300 px-3 py-1 text-xs font-bold uppercase tracking-wider text-amber-950">{pkg.badge}</p>
+      ) : null}
+      <h3 className="text-xl font-bold">{pkg.title}</h3>
+      {pkg.subtitle ? <p className={`mt-1 text-sm ${muted}`}>{pkg.subtitle}</p> : null}
+      <p className="mt-5">
+        <span className="text-4xl font-extrabold tracking-tight" data-price>
+          {formatPrice(pkg.price)}
+        </span>
+      </p>
+      {kind === 'marketing' && pkg.regularPrice ? (
+        <p className={`mt-2 text-sm ${muted}`}>
+          Website: <s aria-label={`regular one-time price ${formatPrice(pkg.regularPrice)}`}>{formatPrice(pkg.regularPrice)}</s>{' '}
+          <strong className={hl ? 'text-white' : 'text-emerald-700'}>$0 (free)</strong>
+        </p>
+      ) : kind !== 'marketing' && pkg.regularPrice ? (
+        <p className={`mt-2 text-sm ${muted}`}>
+          Regularly <s>{formatPrice(pkg.regularPrice)}</s>
+        </p>
+      ) : null}
+      {typeof pkg.discountPercent === 'number' ? (
+        <p className={`mt-1 text-sm font-semibold ${hl ? 'text-amber-200' : 'text-violet-700'}`}>Save {pkg.discountPercent}% with a 12-month contract</p>
+      ) : null}
+      {pkg.setupPrice ? <p className={`mt-2 text-sm ${muted}`}>Setup: <strong className={hl ? 'text-white' : 'text-slate-900'}>{formatPrice(pkg.setupPrice)}</strong></p> : null}
+      {pkg.usagePrice ? <p className={`mt-1 text-sm ${muted}`}>Usage: <strong className={hl ? 'text-white' : 'text-slate-900'}>{formatPrice(pkg.usagePrice)}</strong></p> : null}
+      {pkg.description ? <p className={`mt-4 text-sm ${muted}`}>{pkg.description}</p> : null}
+      {pkg.specs?.length ? (
+        <dl className={`mt-5 divide-y text-sm ${hl ? 'divide-white/20' : 'divide-slate-200'}`}>
+          {pkg.specs.map((s) => (
+            <div key={s._key} className="flex justify-between gap-4 py-2">
+              <dt className={muted}>{s.label}</dt>
+              <dd className="font-semibold">{s.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <List items={pkg.features} highlight={hl} />
+      <List title="Setup includes" items={pkg.setupFeatures} highlight={hl} />
+      <List title="Capabilities" items={pkg.capabilities} highlight={hl} />
+      <List title="Support" items={pkg.support} highlight={hl} />
+      <List title="Perfect for" items={pkg.perfectFor} highlight={hl} />
+      <List title="Session format" items={pkg.sessionFormat} highlight={hl} />
+      <div className="mt-auto pt-7">
+        <Cta cta={packageCta(pkg, shared)} onDark={hl} className="w-full" />
+      </div>
+    </article>
+  )
+}
+
+export function Packages({section}: {section: SectionOf<'packages'>}) {
+  const n = section.items.length
+  const cols = n >= 4 ? 'md:grid-cols-2 xl:grid-cols-4' : n === 3 ? 'md:grid-cols-3' : n === 2 ? 'md:grid-cols-2 max-w-4xl mx-auto' : 'max-w-md mx-auto'
+  return (
+    <Section frame={section} width="max-w-7xl">
+      <ul className={`grid items-stretch gap-6 ${cols}`}>
+        {section.items.map((pkg) => (
+          <li key={pkg._id}>
+            <PackageCard pkg={pkg} shared={section.cta} />
+          </li>
+        ))}
+      </ul>
+      {section.note ? <p className="mt-8 text-center text-sm text-slate-600">{section.note}</p> : null}
+    </Section>
+  )
+}

@@ -1,0 +1,18 @@
+import {isDark, Section} from '../components/Section'
+import {TestimonialCard} from '../components/TestimonialCard'
+import type {SectionOf} from '../lib/types'
+
+export function Testimonials({section}: {section: SectionOf<'testimonials'>}) {
+  const dark = isDark(section.tone)
+  return (
+    <Section frame={section}>
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {section.items.map((t) => (
+          <li key={t._id}>
+            <TestimonialCard testimonial={t} dark={dark} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
