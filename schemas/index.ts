@@ -4,10 +4,14 @@ import {serviceCard} from './documents/serviceCard'
 import {servicePackage} from './documents/servicePackage'
 import {siteSettings} from './documents/siteSettings'
 import {testimonial} from './documents/testimonial'
-import {blogDocuments, blogObjects} from './groups/blog'
 import {pagesDocuments, pagesObjects} from './groups/pages'
-import {quizDocuments, quizObjects} from './groups/quiz'
+import {mediaDocuments, mediaObjects} from './groups/media'
 import {salesDocuments, salesObjects} from './groups/sales'
+import {leadsDocuments, leadsObjects} from './groups/leads'
+import {productsDocuments, productsObjects} from './groups/products'
+import {industriesDocuments, industriesObjects} from './groups/industries'
+import {blogDocuments, blogObjects} from './groups/blog'
+import {quizDocuments, quizObjects} from './groups/quiz'
 import {cta} from './objects/cta'
 import {link} from './objects/link'
 import {price} from './objects/price'
@@ -20,12 +24,12 @@ export const SINGLETON_TYPES = ['siteSettings', 'quizSettings'] as const
 
 export const documentTypes = [
   page, siteSettings, servicePackage, addOn, serviceCard, testimonial,
-  ...pagesDocuments, ...salesDocuments, ...blogDocuments, ...quizDocuments,
+  ...pagesDocuments, ...mediaDocuments, ...salesDocuments, ...leadsDocuments, ...productsDocuments, ...industriesDocuments, ...blogDocuments, ...quizDocuments,
 ]
 
 export const schemaTypes = [
   ...documentTypes,
   seo, link, cta, price, table,
-  ...pagesObjects, ...salesObjects, ...blogObjects, ...quizObjects,
+  ...pagesObjects, ...mediaObjects, ...salesObjects, ...leadsObjects, ...productsObjects, ...industriesObjects, ...blogObjects, ...quizObjects,
   ...sectionTypes,
 ]

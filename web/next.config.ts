@@ -2,6 +2,8 @@ import type {NextConfig} from 'next'
 
 const nextConfig: NextConfig = {
   output: 'standalone',
+  // Lets several builds live side by side (parallel work, benchmarks); the default is .next.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
   transpilePackages: ['@agency/schemas'],

@@ -1,6 +1,7 @@
 /**
  * The quiz area's schema types. Add document and object types to the first two lists, section types
- * to quizSections and their projections to quizSectionProjections (same form as groups/core.ts).
+ * to quizSections and their projections to quizSectionProjections (same form as groups/core.ts:
+ * one `_type == "name" => ${nameProjection},` line each, every line ending with a comma).
  */
 import type {SchemaTypeDefinition} from '@sanity/types'
 

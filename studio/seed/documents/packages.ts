@@ -104,4 +104,15 @@ const offers = [
   pkg({_id: 'plan-ghl-unlimited', kind: 'offer', title: 'Agency Unlimited', subtitle: 'White-label everything', price: monthly(497), ctaLabel: 'Start Free Trial'}),
 ]
 
-export default [...marketing, ...marketingAddOns, ...voice, ...voiceAddOns, ...consultation, ...consultationAddOns, ...offers]
+// 9.1 Lead generation (LeadConnect) and the agency's custom development, quoted on /leadconnect and in the blog.
+const leadGeneration = [
+  pkg({_id: 'pkg-leadconnect-pro', kind: 'general', title: 'Pro', subtitle: '1 user', price: monthly(99.99, {decimals: true}), checkoutUrl: checkout('leadconnect-pro'), ctaLabel: 'Start with Pro',
+    features: ['Core lead generation', 'AI lead qualification', 'Basic CRM integration', 'Analytics dashboard']}),
+  pkg({_id: 'pkg-leadconnect-platinum', kind: 'general', title: 'Platinum', subtitle: 'Up to 20 users', price: monthly(399, {decimals: true}), highlighted: true, badge: 'MOST POPULAR', checkoutUrl: checkout('leadconnect-platinum'), ctaLabel: 'Go Platinum',
+    features: ['Everything in Pro', 'White labeling', 'All AI agents', 'Advanced CRM integration', 'Priority support', 'Dedicated account manager']}),
+  pkg({_id: 'offer-missed-call-recovery', kind: 'offer', title: 'LeadConnect Digital', subtitle: 'Implementation and support included', price: monthly(499), checkoutUrl: checkout('leadconnect-digital'), ctaLabel: 'Claim This Offer'}),
+  pkg({_id: 'offer-custom-ai-development', kind: 'offer', title: 'Custom AI development', subtitle: 'Agents and automations built for you', price: usd(499, {from: true}), ctaLabel: 'Request a Quote'}),
+  pkg({_id: 'offer-ai-hosting', kind: 'offer', title: 'AI hosting', subtitle: 'Managed hosting for your agents', price: monthly(29), ctaLabel: 'Request a Quote'}),
+]
+
+export default [...leadGeneration, ...marketing, ...marketingAddOns, ...voice, ...voiceAddOns, ...consultation, ...consultationAddOns, ...offers]

@@ -1,0 +1,4 @@
+import type {SectionComponents} from './types'
+
+/** The industries area's section components, by _type (see groups/core.tsx for the form). */
+export const industriesComponents: SectionComponents = {}

@@ -1,0 +1,4 @@
+import type {SectionComponents} from './types'
+
+/** The media area's section components, by _type (see groups/core.tsx for the form). */
+export const mediaComponents: SectionComponents = {}
