@@ -20,10 +20,10 @@ export const page = defineType({
       description: 'The address after the domain: "ai-voice-agents" is /ai-voice-agents. The home page is "index".',
       options: {source: 'title', maxLength: 96},
       validation: (r) =>
-        r.required().custom((slug) => {
-          const current = (slug as {current?: string} | undefined)?.current ?? ''
-          return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(current) ? true : 'Lowercase letters, digits and dashes only'
-        }),
+        r
+          .required()
+          .custom((slug) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test((slug as {current?: string} | undefined)?.current ?? ''))
+          .error('Lowercase letters, digits and dashes only'),
     }),
     defineField({name: 'seo', type: 'seo', group: 'seo', validation: (r) => r.required()}),
     defineField({

@@ -14,7 +14,15 @@ export const price = defineType({
       name: 'amount',
       type: 'number',
       description: 'In dollars (0.18 for 18 cents). Leave empty for prices such as "by quote".',
-      validation: (r) => r.min(0).precision(2),
+      // The rule sits on the field (not the object) so it holds wherever a price field sets its own validation.
+      validation: (r) =>
+        r
+          .min(0)
+          .precision(2)
+          .custom((amount, ctx) => {
+            const parent = ctx.parent as {text?: string} | undefined
+            return typeof amount === 'number' || parent?.text ? true : 'A price needs an amount or a text such as "by quote"'
+          }),
     }),
     defineField({name: 'decimals', type: 'boolean', description: 'Show cents, e.g. $99.00 instead of $99', initialValue: false}),
     defineField({
@@ -39,12 +47,6 @@ export const price = defineType({
     }),
     defineField({name: 'text', type: 'string', description: 'Shown instead of an amount, e.g. "by quote" or "Custom"'}),
   ],
-  validation: (r) =>
-    r.custom((v) => {
-      const p = v as {amount?: number; text?: string} | undefined
-      if (!p) return true
-      return typeof p.amount === 'number' || p.text ? true : 'A price needs an amount or a text such as "by quote"'
-    }),
 })
 
 export const priceProjection = /* groq */ `{amount, decimals, display, from, plus, percentOfSpend, suffix, text}`

@@ -1,0 +1,67 @@
+import {describe, expect, it} from 'vitest'
+import {describeMarker, embeddedDocuments, validateAll, type Doc} from './validation'
+
+const errors = async (docs: Doc[], subject: Doc) => {
+  const [r] = await validateAll(docs, [subject])
+  return (r?.markers ?? []).filter((m) => m.level === 'error').map(describeMarker)
+}
+
+describe('the embedded dataset passes the schema\'s own validation rules', () => {
+  const docs = embeddedDocuments()
+
+  it('has every page of the route table and the site settings', () => {
+    expect(docs.some((d) => d._id === 'siteSettings')).toBe(true)
+    expect(docs.filter((d) => d._type === 'page').length).toBeGreaterThanOrEqual(46)
+  })
+
+  it('every document validates without errors (custom rules and references included)', async () => {
+    const results = await validateAll(docs)
+    const failures = results.flatMap((r) => r.markers.filter((m) => m.level === 'error').map((m) => `${r.id} ${describeMarker(m)}`))
+    expect(failures).toEqual([])
+  }, 120_000)
+})
+
+describe('validation rules stop what would break a page', () => {
+  const docs = embeddedDocuments()
+  const pkg = docs.find((d) => d._id === 'pkg-voice-basic')!
+  const page = docs.find((d) => d._id === 'page-web-design')!
+
+  it('refuses a negative price, a discount over 100 and an http checkout link', async () => {
+    const bad = {...pkg, price: {_type: 'price', amount: -5}, discountPercent: 120, checkoutUrl: 'http://pay.example.com/x'}
+    const e = await errors(docs, bad)
+    expect(e.some((m) => m.startsWith('price.amount'))).toBe(true)
+    expect(e.some((m) => m.startsWith('discountPercent'))).toBe(true)
+    expect(e.some((m) => m.startsWith('checkoutUrl'))).toBe(true)
+  })
+
+  it('refuses a price with neither amount nor text, and digits in a suffix', async () => {
+    const e = await errors(docs, {...pkg, price: {_type: 'price', suffix: ' per 2 minutes'}})
+    expect(e.some((m) => m.includes('amount or a text'))).toBe(true)
+    expect(e.some((m) => m.startsWith('price.suffix'))).toBe(true)
+  })
+
+  it('refuses a page without SEO copy, with a bad slug or an internal link that is not a path', async () => {
+    const sections = (page.sections as Record<string, unknown>[]).map((s, i) =>
+      i === 0 ? {...s, ctas: [{_key: 'k', _type: 'cta', label: 'Go', href: 'contact'}]} : s,
+    )
+    const e = await errors(docs, {...page, slug: {_type: 'slug', current: 'Web Design'}, seo: {_type: 'seo', title: 'x'}, sections})
+    expect(e.some((m) => m.startsWith('slug'))).toBe(true)
+    expect(e.some((m) => m.startsWith('seo.description'))).toBe(true)
+    expect(e.some((m) => m.includes('Start with /'))).toBe(true)
+  })
+
+  it('refuses a reference to a document that does not exist', async () => {
+    const home = docs.find((d) => d._id === 'page-index')!
+    const sections = (home.sections as Record<string, unknown>[]).map((s) =>
+      s._type === 'testimonials' ? {...s, items: [{_key: 'a', _type: 'reference', _ref: 'testimonial-missing'}]} : s,
+    )
+    const e = await errors(docs, {...home, sections})
+    expect(e.join('\n')).toMatch(/testimonial|exist|reference/i)
+  })
+
+  it('refuses a phone number that is not international', async () => {
+    const settings = docs.find((d) => d._id === 'siteSettings')!
+    const e = await errors(docs, {...settings, phoneNumber: '555-0100'})
+    expect(e.some((m) => m.startsWith('phoneNumber'))).toBe(true)
+  })
+})
