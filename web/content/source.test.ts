@@ -65,6 +65,22 @@ describe('live content (next-sanity client), at its HTTP boundary', () => {
     expect(headers.get('authorization')).toBe('Bearer sk-read')
   })
 
+  it('sends a short query as a GET with its parameters in the URL', async () => {
+    vi.stubEnv('NEXT_PUBLIC_SANITY_PROJECT_ID', 'abc123xy')
+    const urls: string[] = []
+    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
+      urls.push(String(input))
+      return new Response(JSON.stringify({result: ['index', 'about'], ms: 1}), {status: 200, headers: {'content-type': 'application/json'}})
+    }))
+    const {sanityFetch} = await import('./source')
+    const {pageSlugsQuery} = await import('./queries')
+    expect(await sanityFetch<string[]>(pageSlugsQuery, {lang: 'en'})).toEqual(['index', 'about'])
+    const url = new URL(urls[0]!)
+    expect(url.searchParams.get('query')).toBe(pageSlugsQuery)
+    expect(url.searchParams.get('$lang')).toBe('"en"')
+    expect(url.pathname).toBe('/v2025-02-24/data/query/production')
+  })
+
   it('rejects with the API\'s error when the query fails', async () => {
     vi.stubEnv('NEXT_PUBLIC_SANITY_PROJECT_ID', 'abc123xy')
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({error: {description: 'param $slug referenced, but not provided', type: 'queryParseError'}}), {status: 400, headers: {'content-type': 'application/json'}})))
