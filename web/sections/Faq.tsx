@@ -1,3 +1,4 @@
+import {JsonLd} from '../components/JsonLd'
 import {isDark, Section} from '../components/Section'
 import type {SectionOf} from '../lib/types'
 
@@ -6,6 +7,13 @@ export function Faq({section}: {section: SectionOf<'faq'>}) {
   const dark = isDark(section.tone)
   return (
     <Section frame={section} width="max-w-3xl">
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'FAQPage',
+          mainEntity: section.items.map((i) => ({'@type': 'Question', name: i.question, acceptedAnswer: {'@type': 'Answer', text: i.answer}})),
+        }}
+      />
       <div className={`divide-y rounded-2xl ring-1 ${dark ? 'divide-slate-800 ring-slate-800' : 'divide-slate-200 bg-white ring-slate-200'}`}>
         {section.items.map((item) => (
           <details key={item._key} className="group p-6">

@@ -1,6 +1,7 @@
 import {formatPrice} from '@agency/schemas/lib/price'
 import {Cta} from '../components/Cta'
 import {Icon} from '../components/Icon'
+import {JsonLd} from '../components/JsonLd'
 import {Section} from '../components/Section'
 import type {CtaValue} from '../lib/content-types'
 import {clean} from '../lib/href'
@@ -98,11 +99,33 @@ export function PackageCard({pkg, shared}: {pkg: Pkg; shared?: CtaValue | null})
   )
 }
 
+/** Offer data for search engines: each package with a plain amount becomes an Offer in USD. */
+export function offersJsonLd(items: Pkg[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: items.map((pkg, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      item: {
+        '@type': 'Product',
+        name: pkg.title,
+        description: pkg.subtitle ?? pkg.description ?? undefined,
+        offers:
+          typeof pkg.price.amount === 'number'
+            ? {'@type': 'Offer', price: pkg.price.amount.toFixed(2), priceCurrency: 'USD', url: pkg.checkoutUrl ?? undefined, description: formatPrice(pkg.price)}
+            : undefined,
+      },
+    })),
+  }
+}
+
 export function Packages({section}: {section: SectionOf<'packages'>}) {
   const n = section.items.length
   const cols = n >= 4 ? 'md:grid-cols-2 xl:grid-cols-4' : n === 3 ? 'md:grid-cols-3' : n === 2 ? 'md:grid-cols-2 max-w-4xl mx-auto' : 'max-w-md mx-auto'
   return (
     <Section frame={section} width="max-w-7xl">
+      <JsonLd data={offersJsonLd(section.items)} />
       <ul className={`grid items-stretch gap-6 ${cols}`}>
         {section.items.map((pkg) => (
           <li key={pkg._id}>
