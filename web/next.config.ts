@@ -1,4 +1,15 @@
+import {existsSync} from 'node:fs'
 import type {NextConfig} from 'next'
+import {readFrameOrigins, securityHeaders} from './lib/security-headers'
+
+const dataset = new URL('../studio/seed/production.ndjson', import.meta.url).pathname
+const studioUrl = process.env.NEXT_PUBLIC_SANITY_STUDIO_URL
+const headers = securityHeaders({
+  // In embedded mode the frames are the dataset's; with a live project add hosts with CSP_FRAME_HOSTS.
+  frameOrigins: readFrameOrigins(process.env.NEXT_PUBLIC_SANITY_PROJECT_ID ? undefined : existsSync(dataset) ? dataset : undefined),
+  studioOrigin: studioUrl?.startsWith('http') ? new URL(studioUrl).origin : undefined,
+  dev: process.env.NODE_ENV !== 'production',
+})
 
 const nextConfig: NextConfig = {
   output: 'standalone',
@@ -13,6 +24,9 @@ const nextConfig: NextConfig = {
   images: {
     formats: ['image/avif', 'image/webp'],
     remotePatterns: [{protocol: 'https', hostname: 'cdn.sanity.io'}],
+  },
+  async headers() {
+    return [{source: '/:path*', headers}]
   },
   async redirects() {
     // /services has no page of its own: it answers with a redirect to the home page.
