@@ -31,5 +31,8 @@ export NEXT_PUBLIC_SUPABASE_URL=https://e2e-project.supabase.co
 export NEXT_PUBLIC_SUPABASE_ANON_KEY=e2e-anon-key
 npm run build --silent
 
+step "First-load JavaScript budgets (gzip, per page)"
+npx tsx scripts/bench/bundles.ts --check
+
 step "Browser tests (Playwright on Debian's Chromium, against npm start)"
 npx playwright test -c web/playwright.config.ts
