@@ -38,9 +38,12 @@ export function Sidebar({settings, currentPath}: {settings: Settings; currentPat
                       current ? 'bg-violet-600/20 font-semibold text-white' : 'text-slate-300 hover:bg-slate-800 hover:text-white'
                     }`}
                   >
-                    <Icon name={item.icon} className={`h-4 w-4 shrink-0 ${current ? 'text-violet-300' : 'text-slate-500 group-hover:text-slate-300'}`} />
                     <span className="flex-1">{item.label}</span>
-                    {current ? <span aria-hidden="true" data-accent className="h-2 w-2 rounded-full bg-violet-400" /> : null}
+                    {current ? (
+                      <span aria-hidden="true" data-accent className="text-violet-300">
+                        <Icon name={item.icon} className="h-4 w-4" />
+                      </span>
+                    ) : null}
                   </Link>
                 </li>
               )
@@ -58,7 +61,6 @@ export function Sidebar({settings, currentPath}: {settings: Settings; currentPat
                       rel="noopener noreferrer"
                       className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-300 hover:bg-slate-800 hover:text-white"
                     >
-                      <Icon name={item.icon ?? 'link'} className="h-4 w-4 shrink-0 text-slate-500" />
                       <span className="flex-1">{item.label}</span>
                       <span className="sr-only">(opens in a new tab)</span>
                       <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-3 w-3 text-slate-500">

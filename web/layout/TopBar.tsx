@@ -7,7 +7,7 @@ export const telHref = (number: string) => `tel:${number}`
 
 export function TopBar({settings}: {settings: Settings}) {
   return (
-    <header className="sticky top-0 z-30 flex h-14 items-center justify-end gap-2 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6">
+    <header className="sticky top-0 z-30 flex h-14 items-center justify-end gap-2 border-b border-slate-200 bg-white px-4 sm:px-6">
       <a
         href={smsHref(settings.smsNumber)}
         className="inline-flex min-h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold text-violet-800 ring-1 ring-violet-200 hover:bg-violet-50"
