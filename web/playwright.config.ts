@@ -1,3 +1,4 @@
+import {fileURLToPath} from 'node:url'
 import {defineConfig, devices} from '@playwright/test'
 
 /**
@@ -27,6 +28,7 @@ export default defineConfig({
   ],
   webServer: {
     command: `npm run start -w web`,
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
     env: {PORT: String(PORT), NEXT_PUBLIC_SITE_URL: 'https://www.helixai.example'},
     url: baseURL,
     reuseExistingServer: false,

@@ -14,7 +14,7 @@ export const hero = defineType({
     defineField({name: 'badge', type: 'string', description: 'A small tag above the title, e.g. "Special Offer". Write {price} for the offer\'s price.', validation: (r) => r.max(60)}),
     defineField({name: 'title', type: 'string', description: 'The page\'s main heading (h1).', validation: (r) => r.required().max(120)}),
     defineField({name: 'subtitle', type: 'text', rows: 3, validation: (r) => r.max(400)}),
-    defineField({name: 'ctas', title: 'Buttons', type: 'array', of: [defineArrayMember({type: 'cta'})], validation: (r) => r.max(3)}),
+    defineField({name: 'ctas', title: 'Buttons', type: 'array', of: [defineArrayMember({type: 'cta'})], validation: (r) => r.max(4)}),
     defineField({name: 'offer', type: 'reference', to: [{type: 'servicePackage'}], description: 'Optional: the offer whose price the badge shows.'}),
     defineField({name: 'image', type: 'image', options: {hotspot: true}, fields: [defineField(altField)]}),
     defineField({

@@ -2,6 +2,8 @@ import type {Metadata, Viewport} from 'next'
 import localFont from 'next/font/local'
 import type {ReactNode} from 'react'
 import {siteUrl} from '../content/env'
+import {isDraftMode} from '../content/live'
+import {DraftTools} from '../layout/DraftTools'
 import {ScrollToTop} from '../layout/ScrollToTop'
 import {Toasts} from '../layout/Toasts'
 import './globals.css'
@@ -12,13 +14,15 @@ export const metadata: Metadata = {metadataBase: new URL(siteUrl())}
 
 export const viewport: Viewport = {themeColor: '#6d28d9', width: 'device-width', initialScale: 1}
 
-export default function RootLayout({children}: {children: ReactNode}) {
+export default async function RootLayout({children}: {children: ReactNode}) {
+  const draft = await isDraftMode()
   return (
     <html lang="en" className={inter.variable}>
       <body className="min-h-dvh bg-white font-sans text-slate-900 antialiased">
         <ScrollToTop />
         {children}
         <Toasts />
+        {draft ? <DraftTools /> : null}
       </body>
     </html>
   )

@@ -11,6 +11,7 @@ const styles = {
   secondary: 'bg-white text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-violet-700',
   ghost: 'text-violet-800 hover:text-violet-950 underline-offset-4 hover:underline focus-visible:outline-violet-700',
   onDark: 'bg-white text-violet-800 hover:bg-violet-50 focus-visible:outline-white',
+  ghostOnDark: 'text-white underline-offset-4 hover:underline focus-visible:outline-white',
 } as const
 
 export type CtaStyle = keyof typeof styles
@@ -28,7 +29,7 @@ export function resolveCta(cta: CtaValue): {href: string; label: string; externa
 export function Cta({cta, onDark = false, className = ''}: {cta: CtaValue; onDark?: boolean; className?: string}) {
   const {href, label, external} = resolveCta(cta)
   const style = clean(cta.style) ?? 'primary'
-  const look = onDark && style !== 'ghost' ? (style === 'primary' ? styles.onDark : styles.secondary) : styles[style as CtaStyle] ?? styles.primary
+  const look = onDark ? (style === 'ghost' ? styles.ghostOnDark : style === 'primary' ? styles.onDark : styles.secondary) : (styles[style as CtaStyle] ?? styles.primary)
   const cls = `relative inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 ${look} ${className}`
   const content: ReactNode = (
     <>

@@ -23,8 +23,21 @@ export interface FetchOptions {
   tags?: string[]
 }
 
+async function inDraftMode(): Promise<boolean> {
+  const {isDraftMode} = await import('./live')
+  return isDraftMode()
+}
+
 export async function sanityFetch<Result>(query: string, params: QueryParams = {}, options: FetchOptions = {}): Promise<Result> {
   if (isLive()) {
+    if (await inDraftMode()) {
+      // Draft mode (Presentation tool): drafts, never cached, with stega markers for click-to-edit.
+      const token = process.env.SANITY_API_READ_TOKEN
+      if (!token) throw new Error('Draft mode needs SANITY_API_READ_TOKEN (a Viewer token) to read drafts.')
+      return client
+        .withConfig({token, useCdn: false, perspective: 'drafts', stega: {enabled: true, studioUrl: sanityEnv.studioUrl || '/studio'}})
+        .fetch<Result>(query, params, {cache: 'no-store'})
+    }
     return client.fetch<Result>(query, params, {next: {tags: options.tags ?? ['sanity'], revalidate: false}})
   }
   const tree = parse(query, {params})

@@ -99,9 +99,12 @@ const offers = [
   pkg({_id: 'offer-online-course', kind: 'offer', title: 'AI for Business Online Course', subtitle: 'Self-paced course + 1 month of AI tools', price: usd(599, {decimals: true}), checkoutUrl: checkout('online-course'), ctaLabel: 'Enroll Now'}),
   pkg({_id: 'offer-live-session', kind: 'offer', title: '2-Hour AI Strategy Session', subtitle: 'One-on-one video session', price: usd(199), regularPrice: usd(399), checkoutUrl: checkout('live-session'), ctaLabel: 'Book Your Session'}),
   pkg({_id: 'offer-video-call', kind: 'offer', title: '1-Hour Video Call', subtitle: 'Consulting session', price: usd(99, {decimals: true}), checkoutUrl: checkout('video-call'), ctaLabel: 'Book 1-Hour Video Call'}),
-  pkg({_id: 'plan-ghl-starter', kind: 'offer', title: 'Starter', subtitle: 'Up to 1,000 contacts', price: monthly(97), ctaLabel: 'Start Free Trial'}),
-  pkg({_id: 'plan-ghl-pro', kind: 'offer', title: 'Agency Pro', subtitle: 'Unlimited sub-accounts', price: monthly(297), highlighted: true, badge: 'Most Popular', ctaLabel: 'Start Free Trial'}),
-  pkg({_id: 'plan-ghl-unlimited', kind: 'offer', title: 'Agency Unlimited', subtitle: 'White-label everything', price: monthly(497), ctaLabel: 'Start Free Trial'}),
+  pkg({_id: 'plan-ghl-starter', kind: 'offer', title: 'Starter', subtitle: 'Up to 1,000 contacts', price: monthly(97), ctaLabel: 'Start Free Trial',
+    features: ['3 sub-accounts', 'CRM and pipelines', 'Funnels and websites', 'Email and SMS marketing']}),
+  pkg({_id: 'plan-ghl-pro', kind: 'offer', title: 'Agency Pro', subtitle: 'Unlimited sub-accounts', price: monthly(297), highlighted: true, badge: 'Most Popular', ctaLabel: 'Start Free Trial',
+    features: ['Everything in Starter', 'Unlimited sub-accounts', 'White-label mobile app', 'API access']}),
+  pkg({_id: 'plan-ghl-unlimited', kind: 'offer', title: 'Agency Unlimited', subtitle: 'White-label everything', price: monthly(497), ctaLabel: 'Start Free Trial',
+    features: ['Everything in Agency Pro', 'SaaS mode', 'Rebilling of phone, email and AI usage', 'Priority support']}),
 ]
 
 // 9.1 Lead generation (LeadConnect) and the agency's custom development, quoted on /leadconnect and in the blog.
