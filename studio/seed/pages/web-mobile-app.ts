@@ -1,19 +1,74 @@
-import {cta, definePage} from '../lib'
+import {cta, definePage, img, site} from '../lib'
+
+const project = (name: string, sub: string, eyebrow: string, description: string, alt: string) => ({
+  image: img(`media-app-${sub}.png`, alt),
+  eyebrow,
+  title: name,
+  description,
+  link: cta(`Visit ${name}`, site(sub), {style: 'secondary' as const}),
+})
 
 export default definePage({
-  slug: "web-mobile-app",
-  title: "Web & Mobile Apps",
+  slug: 'web-mobile-app',
+  title: 'Web & Mobile Apps',
   seo: {
-    title: "Web & Mobile App Development | Helix AI",
-    description: "Custom web and mobile apps, from customer portals to booking apps, designed, built and launched by one team with AI features built in.",
-    keywords: ["app development", "mobile apps", "web applications"],
+    title: 'Web & Mobile App Development | Helix AI',
+    description: 'Custom web and mobile apps, from customer portals to booking apps, designed, built and launched by one team with AI features built in.',
+    keywords: ['app development', 'mobile apps', 'web applications', 'iOS and Android apps', 'AI app features'],
   },
   sections: [
     {
       _type: 'hero',
-      title: "Web and mobile apps your customers love",
-      subtitle: "From prototype to app store: portals, booking apps and internal tools with AI built in.",
-      ctas: [cta('Get a Free Quote', '/contact')],
+      title: 'Web and mobile apps your customers love',
+      subtitle: 'From prototype to app store: customer portals, booking apps and internal tools with AI built in.',
+      ctas: [cta('Get a Free Quote', '/contact'), cta('See Our Work', '#projects', {style: 'secondary'})],
+    },
+    {
+      _type: 'steps',
+      eyebrow: 'How we work',
+      heading: 'Our development process',
+      intro: 'Short cycles, working software every two weeks and no surprises on the invoice.',
+      items: [
+        {icon: 'search', title: 'Discovery', description: 'Workshops with your team to map users, goals and must-have features, ending in a fixed-scope plan and quote.'},
+        {icon: 'palette', title: 'Design', description: 'Clickable prototypes you can test with real customers before a single line of production code is written.'},
+        {icon: 'code', title: 'Development', description: 'Two-week sprints with a demo at the end of each, automated tests and a staging app you can try at any time.'},
+        {icon: 'rocket', title: 'Launch and Support', description: 'App store submission, monitoring, analytics and ongoing updates so your app keeps improving after launch.'},
+      ],
+    },
+    {
+      _type: 'checklist',
+      tone: 'muted',
+      eyebrow: 'What we build',
+      heading: 'Services',
+      lists: [
+        {title: 'Web Applications', items: ['Customer portals and dashboards', 'Booking and scheduling systems', 'E-commerce and subscription platforms', 'Internal tools and admin panels', 'Progressive web apps that work offline']},
+        {title: 'Mobile Apps', items: ['Native iOS and Android apps', 'Cross-platform apps from one codebase', 'Push notifications and in-app messaging', 'Payments and in-app purchases', 'App store listing and launch']},
+        {title: 'AI Features', items: ['Chat assistants trained on your content', 'Smart search and recommendations', 'Document and image recognition', 'Voice input and transcription', 'Automated reports and insights']},
+      ],
+    },
+    {
+      _type: 'cardGrid',
+      anchor: 'projects',
+      eyebrow: 'Portfolio',
+      heading: 'Featured projects',
+      intro: 'A selection of apps we have designed, built and launched for clients.',
+      columns: 3,
+      cards: [
+        project('FreshCart', 'freshcart', 'Grocery delivery', 'A same-day grocery app with AI meal suggestions built from each customer\'s past orders.', 'FreshCart grocery app screens on a phone'),
+        project('ClinicFlow', 'clinicflow', 'Healthcare', 'Online booking, reminders and intake forms for a group of twelve physiotherapy clinics.', 'ClinicFlow booking dashboard'),
+        project('FitTrack Pro', 'fittrack', 'Fitness', 'A workout app whose AI coach adapts each training plan to the member\'s progress.', 'FitTrack Pro workout screens'),
+        project('PropertyPulse', 'propertypulse', 'Real estate', 'A property portal with smart search, virtual tours and an agent that answers buyer questions.', 'PropertyPulse property listing page'),
+        project('LearnLoop', 'learnloop', 'Education', 'A learning platform with bite-sized lessons, quizzes and an AI tutor for every course.', 'LearnLoop lesson screen with AI tutor'),
+        project('TableReady', 'tableready', 'Hospitality', 'Restaurant reservations, waitlists and table management across web and mobile.', 'TableReady reservation app'),
+        project('FleetSense', 'fleetsense', 'Logistics', 'Live vehicle tracking and AI route planning that cut a delivery fleet\'s fuel costs.', 'FleetSense map with delivery routes'),
+      ],
+    },
+    {
+      _type: 'callToAction',
+      tone: 'dark',
+      heading: 'Have an app idea?',
+      intro: 'Tell us what you want to build. We reply within one business day with next steps and a rough budget range.',
+      ctas: [cta('Get a Free Quote', '/contact'), cta('Book a Call', '/booking', {style: 'secondary'})],
     },
   ],
 })

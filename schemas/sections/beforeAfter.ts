@@ -1,0 +1,47 @@
+import {ImagesIcon} from '@sanity/icons/Images'
+import {defineArrayMember, defineField, defineType} from '@sanity/types'
+import {ctaProjection} from '../objects/cta'
+import {altField, imageProjection} from '../objects/image'
+import {sectionBaseProjection, sectionFields} from './common'
+
+const pairImage = (name: 'before' | 'after') =>
+  defineField({
+    name,
+    title: name === 'before' ? 'Before' : 'After',
+    type: 'image',
+    options: {hotspot: true},
+    fields: [defineField(altField)],
+    validation: (r) => r.required(),
+  })
+
+/** Before-and-after image pairs, each with a caption: restorations, retouching, redesigns. */
+export const beforeAfter = defineType({
+  name: 'beforeAfter',
+  title: 'Before and after',
+  type: 'object',
+  icon: ImagesIcon,
+  fields: [
+    ...sectionFields(),
+    defineField({
+      name: 'pairs',
+      type: 'array',
+      validation: (r) => r.required().min(1).max(8),
+      of: [
+        defineArrayMember({
+          name: 'pair',
+          type: 'object',
+          fields: [
+            pairImage('before'),
+            pairImage('after'),
+            defineField({name: 'caption', type: 'string', validation: (r) => r.required().max(160)}),
+          ],
+          preview: {select: {title: 'caption', media: 'after'}},
+        }),
+      ],
+    }),
+    defineField({name: 'ctas', title: 'Buttons', type: 'array', of: [defineArrayMember({type: 'cta'})], validation: (r) => r.max(2)}),
+  ],
+  preview: {select: {title: 'heading', pairs: 'pairs'}, prepare: ({title, pairs}) => ({title: `Before and after: ${title ?? ''}`, subtitle: `${pairs?.length ?? 0} pairs`})},
+})
+
+export const beforeAfterProjection = /* groq */ `{${sectionBaseProjection}, "pairs": pairs[]{_key, caption, "before": before${imageProjection}, "after": after${imageProjection}}, "ctas": ctas[]${ctaProjection}}`

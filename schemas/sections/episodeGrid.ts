@@ -1,0 +1,28 @@
+import {MicrophoneIcon} from '@sanity/icons/Microphone'
+import {defineArrayMember, defineField, defineType} from '@sanity/types'
+import {podcastEpisodeProjection} from '../documents/podcastEpisode'
+import {ctaProjection} from '../objects/cta'
+import {sectionBaseProjection, sectionFields} from './common'
+
+/** A grid of podcast episode cards (cover, date, duration, title, description, listen link). */
+export const episodeGrid = defineType({
+  name: 'episodeGrid',
+  title: 'Podcast episodes',
+  type: 'object',
+  icon: MicrophoneIcon,
+  fields: [
+    ...sectionFields(),
+    defineField({
+      name: 'items',
+      title: 'Episodes',
+      type: 'array',
+      of: [defineArrayMember({type: 'reference', to: [{type: 'podcastEpisode'}]})],
+      validation: (r) => r.required().min(1).max(24).unique(),
+    }),
+    defineField({name: 'listenLabel', title: 'Card link text', type: 'string', initialValue: 'Listen now', validation: (r) => r.max(30)}),
+    defineField({name: 'cta', title: 'Button under the grid', type: 'cta', description: 'Optional, e.g. "All episodes".'}),
+  ],
+  preview: {select: {title: 'heading', items: 'items'}, prepare: ({title, items}) => ({title: `Episodes: ${title ?? ''}`, subtitle: `${items?.length ?? 0} episodes`})},
+})
+
+export const episodeGridProjection = /* groq */ `{${sectionBaseProjection}, listenLabel, "items": items[]->${podcastEpisodeProjection}, "cta": cta${ctaProjection}}`
