@@ -4,8 +4,17 @@
  * one `_type == "name" => ${nameProjection},` line each, every line ending with a comma).
  */
 import type {SchemaTypeDefinition} from '@sanity/types'
+import {callDemo, callDemoProjection} from '../sections/callDemo'
+import {report, reportProjection} from '../sections/report'
+import {tabs, tabsProjection} from '../sections/tabs'
+import {uploadForm, uploadFormProjection} from '../sections/uploadForm'
 
 export const salesDocuments: SchemaTypeDefinition[] = []
 export const salesObjects: SchemaTypeDefinition[] = []
-export const salesSections: SchemaTypeDefinition[] = []
-export const salesSectionProjections = /* groq */ ``
+export const salesSections: SchemaTypeDefinition[] = [tabs, callDemo, uploadForm, report]
+export const salesSectionProjections = /* groq */ `
+  _type == "tabs" => ${tabsProjection},
+  _type == "callDemo" => ${callDemoProjection},
+  _type == "uploadForm" => ${uploadFormProjection},
+  _type == "report" => ${reportProjection},
+`
