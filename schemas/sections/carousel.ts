@@ -1,0 +1,64 @@
+import {ImagesIcon} from '@sanity/icons/Images'
+import {defineArrayMember, defineField, defineType} from '@sanity/types'
+import {altField, imageProjection} from '../objects/image'
+import {sectionBaseProjection, sectionFields} from './common'
+
+/** Defaults of the carousel's timing (spec 9.1): it advances every 5000 ms and ignores input for 500 ms per move. */
+export const CAROUSEL_INTERVAL_MS = 5000
+export const CAROUSEL_TRANSITION_MS = 500
+
+/**
+ * A screenshot carousel (WAI-ARIA carousel pattern): slides of an image and a caption, previous/next
+ * and dot buttons, automatic rotation that pauses on hover, on focus and for reduced motion.
+ */
+export const carousel = defineType({
+  name: 'carousel',
+  title: 'Screenshot carousel',
+  type: 'object',
+  icon: ImagesIcon,
+  fields: [
+    ...sectionFields({headingRequired: true}),
+    defineField({
+      name: 'slides',
+      type: 'array',
+      validation: (r) => r.required().min(2).max(20),
+      of: [
+        defineArrayMember({
+          name: 'slide',
+          type: 'object',
+          fields: [
+            defineField({name: 'image', type: 'image', options: {hotspot: true}, fields: [defineField({...altField, validation: (r) => r.required()})], validation: (r) => r.required()}),
+            defineField({name: 'caption', type: 'string', validation: (r) => r.required().max(140)}),
+          ],
+          preview: {select: {title: 'caption', media: 'image'}},
+        }),
+      ],
+    }),
+    defineField({
+      name: 'interval',
+      title: 'Auto-advance (ms)',
+      type: 'number',
+      description: `Time each slide stays before the next one. Default ${CAROUSEL_INTERVAL_MS}.`,
+      initialValue: CAROUSEL_INTERVAL_MS,
+      validation: (r) => r.integer().min(2000).max(60000),
+    }),
+    defineField({
+      name: 'transition',
+      title: 'Transition lock (ms)',
+      type: 'number',
+      description: `How long a move takes; clicks during it are ignored. Default ${CAROUSEL_TRANSITION_MS}.`,
+      initialValue: CAROUSEL_TRANSITION_MS,
+      validation: (r) => r.integer().min(0).max(2000),
+    }),
+    defineField({
+      name: 'aboveFold',
+      title: 'Near the top of the page',
+      type: 'boolean',
+      description: 'Load the first screenshot early because it is visible without scrolling.',
+      initialValue: false,
+    }),
+  ],
+  preview: {select: {title: 'heading', slides: 'slides'}, prepare: ({title, slides}) => ({title: `Carousel: ${title ?? ''}`, subtitle: `${slides?.length ?? 0} slides`})},
+})
+
+export const carouselProjection = /* groq */ `{${sectionBaseProjection}, interval, transition, aboveFold, "slides": slides[]{_key, caption, "image": image${imageProjection}}}`

@@ -1,0 +1,25 @@
+import {ExpandIcon} from '@sanity/icons/Expand'
+import {defineField, defineType} from '@sanity/types'
+import {sectionBaseProjection, sectionFields} from './common'
+
+/**
+ * A text block with a lead that is always shown and more text behind a "Read More" / "Read Less"
+ * button (collapsed by default; the hidden text is still in the page for search engines).
+ * Blank lines separate paragraphs.
+ */
+export const readMore = defineType({
+  name: 'readMore',
+  title: 'Read more text',
+  type: 'object',
+  icon: ExpandIcon,
+  fields: [
+    ...sectionFields(),
+    defineField({name: 'summary', title: 'Always shown', type: 'text', rows: 4, validation: (r) => r.required().max(1200)}),
+    defineField({name: 'details', title: 'Shown after Read More', type: 'text', rows: 10, validation: (r) => r.required().max(6000)}),
+    defineField({name: 'expandLabel', type: 'string', initialValue: 'Read More', validation: (r) => r.max(30)}),
+    defineField({name: 'collapseLabel', type: 'string', initialValue: 'Read Less', validation: (r) => r.max(30)}),
+  ],
+  preview: {select: {title: 'heading', subtitle: 'summary'}, prepare: ({title, subtitle}) => ({title: `Read more: ${title ?? ''}`, subtitle})},
+})
+
+export const readMoreProjection = /* groq */ `{${sectionBaseProjection}, summary, details, expandLabel, collapseLabel}`
