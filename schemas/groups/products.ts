@@ -4,8 +4,11 @@
  * one `_type == "name" => ${nameProjection},` line each, every line ending with a comma).
  */
 import type {SchemaTypeDefinition} from '@sanity/types'
+import {gallery, galleryProjection} from '../sections/gallery'
 
 export const productsDocuments: SchemaTypeDefinition[] = []
 export const productsObjects: SchemaTypeDefinition[] = []
-export const productsSections: SchemaTypeDefinition[] = []
-export const productsSectionProjections = /* groq */ ``
+export const productsSections: SchemaTypeDefinition[] = [gallery]
+export const productsSectionProjections = /* groq */ `
+  _type == "gallery" => ${galleryProjection},
+`

@@ -1,5 +1,6 @@
-import {cta, definePage} from '../lib'
+import {cta, definePage, img, ref} from '../lib'
 
+/** Image generation service (spec 2.9, 9.7): what we make, a six-image gallery and the three monthly packages. */
 export default definePage({
   slug: "ai-image-generation",
   title: "AI Image Generation",
@@ -13,7 +14,62 @@ export default definePage({
       _type: 'hero',
       title: "Visuals on demand",
       subtitle: "Product shots, campaign images and illustrations, generated with AI and refined by designers.",
-      ctas: [cta('Get a Free Quote', '/contact')],
+      ctas: [cta('Get a Free Quote', '/contact'), cta('View Packages', '#packages', {style: 'secondary'})],
+    },
+    {
+      _type: 'cardGrid',
+      eyebrow: 'What we make',
+      heading: 'Images for every channel',
+      intro: 'Generated with the latest image models, then checked and retouched by a designer before delivery.',
+      columns: 4,
+      cards: [
+        {icon: 'image', title: 'Product photography', description: 'Studio-style and lifestyle shots of your products without booking a photo shoot.'},
+        {icon: 'megaphone', title: 'Campaign visuals', description: 'Ad creatives, banners and seasonal artwork in every size your channels need.'},
+        {icon: 'palette', title: 'Illustrations', description: 'Custom illustrations for blogs, presentations and websites in a consistent style.'},
+        {icon: 'smartphone', title: 'Social media graphics', description: 'Scroll-stopping images for posts and stories, sized for each platform.'},
+      ],
+    },
+    {
+      _type: 'gallery',
+      eyebrow: 'Gallery',
+      heading: 'Recent work',
+      intro: 'A few examples of what our designers produce with AI image generation.',
+      tone: 'muted',
+      columns: 3,
+      images: [
+        {image: img('products-gallery-skincare.png', 'A glass skincare bottle on a wet stone surface with soft morning light'), caption: 'Product shot for a skincare brand'},
+        {image: img('products-gallery-coffee.png', 'A latte on a wooden café table beside a laptop and a notebook'), caption: 'Lifestyle image for a coffee roaster'},
+        {image: img('products-gallery-city.png', 'An isometric illustration of a city block with shops, trees and cyclists'), caption: 'Illustration for a city planning report'},
+        {image: img('products-gallery-sneaker.png', 'A running shoe floating above a neon gradient background'), caption: 'Campaign visual for a footwear launch'},
+        {image: img('products-gallery-interior.png', 'A bright living room with a green sofa, plants and a large window'), caption: 'Interior concept for a furniture retailer'},
+        {image: img('products-gallery-food.png', 'A colourful bowl of salad with salmon and avocado seen from above'), caption: 'Menu photo for a restaurant'},
+      ],
+    },
+    {
+      _type: 'steps',
+      eyebrow: 'Our process',
+      heading: 'From brief to finished image',
+      items: [
+        {icon: 'file', title: 'Share your brief', description: 'Tell us what you need, where it will be used and send any brand guidelines or reference images.'},
+        {icon: 'sparkles', title: 'Generate and curate', description: 'We generate options with AI and select the strongest for you to review.'},
+        {icon: 'palette', title: 'Refine and deliver', description: 'Designers retouch the chosen images, apply your revisions and deliver them in every size you need.'},
+      ],
+    },
+    {
+      _type: 'packages',
+      anchor: 'packages',
+      eyebrow: 'Pricing',
+      heading: 'Image packages',
+      intro: 'Monthly plans for a steady flow of visuals. Every image is licensed for commercial use.',
+      tone: 'muted',
+      items: [ref('pkg-products-image-basic'), ref('pkg-products-image-premium'), ref('pkg-products-image-enterprise')],
+      note: 'Need a one-off project? Contact us for a quote.',
+    },
+    {
+      _type: 'callToAction',
+      heading: 'Get visuals that stand out',
+      intro: 'Send us a brief and we will show you what AI image generation can do for your brand.',
+      ctas: [cta('Get a Free Quote', '/contact'), cta('Explore All Services', '/services', {style: 'secondary'})],
     },
   ],
 })
