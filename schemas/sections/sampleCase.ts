@@ -1,0 +1,51 @@
+import {CaseIcon} from '@sanity/icons/Case'
+import {defineArrayMember, defineField, defineType} from '@sanity/types'
+import {sectionBaseProjection, sectionFields} from './common'
+
+/** An illustrative case file as the product would show it: number, type, status, recent activity and the AI's recommendation. */
+export const sampleCase = defineType({
+  name: 'sampleCase',
+  title: 'Sample case',
+  type: 'object',
+  icon: CaseIcon,
+  fields: [
+    ...sectionFields(),
+    defineField({
+      name: 'label',
+      type: 'string',
+      description: 'Tells visitors the case is made up.',
+      initialValue: 'Illustrative example, not a real case',
+      validation: (r) => r.required().max(80),
+    }),
+    defineField({name: 'caseNumber', type: 'string', validation: (r) => r.required().max(40)}),
+    defineField({name: 'caseType', type: 'string', validation: (r) => r.required().max(60)}),
+    defineField({
+      name: 'status',
+      type: 'string',
+      options: {list: ['Active'], layout: 'radio'},
+      initialValue: 'Active',
+      validation: (r) => r.required(),
+    }),
+    defineField({
+      name: 'activity',
+      title: 'Recent activity',
+      type: 'array',
+      validation: (r) => r.required().min(1).max(8),
+      of: [
+        defineArrayMember({
+          name: 'activityLine',
+          type: 'object',
+          fields: [
+            defineField({name: 'when', type: 'string', description: 'As shown, e.g. "2 hours ago".', validation: (r) => r.max(30)}),
+            defineField({name: 'text', type: 'string', validation: (r) => r.required().max(160)}),
+          ],
+          preview: {select: {title: 'text', subtitle: 'when'}},
+        }),
+      ],
+    }),
+    defineField({name: 'recommendation', title: 'AI recommendation', type: 'text', rows: 3, validation: (r) => r.required().max(500)}),
+  ],
+  preview: {select: {title: 'caseNumber', subtitle: 'caseType'}, prepare: ({title, subtitle}) => ({title: `Sample case: ${title ?? ''}`, subtitle})},
+})
+
+export const sampleCaseProjection = /* groq */ `{${sectionBaseProjection}, label, caseNumber, caseType, status, recommendation, "activity": activity[]{_key, when, text}}`
