@@ -1,7 +1,9 @@
 import {SINGLETON_TYPES, schemaTypes} from '@agency/schemas'
 import {visionTool} from '@sanity/vision'
 import {defineConfig} from 'sanity'
+import {presentationTool} from 'sanity/presentation'
 import {structureTool} from 'sanity/structure'
+import {resolve} from './presentation'
 import {structure} from './structure'
 
 const singletons = new Set<string>(SINGLETON_TYPES)
@@ -11,7 +13,18 @@ export default defineConfig({
   title: 'Agency website',
   projectId: process.env.SANITY_STUDIO_PROJECT_ID || 'offline0',
   dataset: process.env.SANITY_STUDIO_DATASET || 'production',
-  plugins: [structureTool({structure}), visionTool({defaultApiVersion: '2025-02-24'})],
+  plugins: [
+    structureTool({structure}),
+    // The site beside its content; a click on a text opens its field (needs the site's draft mode route).
+    presentationTool({
+      resolve,
+      previewUrl: {
+        origin: process.env.SANITY_STUDIO_PREVIEW_URL || 'http://localhost:3000',
+        previewMode: {enable: '/api/draft-mode/enable', disable: '/api/draft-mode/disable'},
+      },
+    }),
+    visionTool({defaultApiVersion: '2025-02-24'}),
+  ],
   schema: {
     types: schemaTypes,
     // Singletons are opened from the structure, never created from the "new document" menu.

@@ -2,7 +2,8 @@ import {PortableBody} from '../components/PortableBody'
 import {Section} from '../components/Section'
 import {clean} from '../lib/href'
 import type {SectionOf} from '../lib/types'
-import {ReportContents, type ContentsEntry} from './ReportContents'
+import {ReportContents} from './islands'
+import type {ContentsEntry} from './ReportContents'
 
 type Part = SectionOf<'report'>['parts'][number]
 

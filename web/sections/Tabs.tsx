@@ -2,7 +2,7 @@ import type {ComponentType} from 'react'
 import {clean} from '../lib/href'
 import type {SectionOf} from '../lib/types'
 import {registry} from './registry'
-import {TabsClient} from './TabsClient'
+import {TabsClient} from './islands'
 
 type Nested = SectionOf<'tabs'>['tabs'][number]['sections'][number]
 

@@ -2,7 +2,7 @@ import {CtaRow} from '../components/Cta'
 import {SanityImage} from '../components/SanityImage'
 import {clean} from '../lib/href'
 import type {SectionOf} from '../lib/types'
-import {HeroVideoLazy as HeroVideo} from './HeroVideoLazy'
+import {HeroVideo} from './islands'
 
 /**
  * A hero over a background video. The poster is the first paint (priority image); the video is a

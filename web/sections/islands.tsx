@@ -1,0 +1,15 @@
+'use client'
+
+/**
+ * The interactive islands, each loaded with next/dynamic so its code is a chunk of its own that only
+ * pages rendering it download. (All pages share one route, [[...slug]]; importing an island directly
+ * would put every island into every page's first-load JavaScript.) They still render on the server.
+ */
+import dynamic from 'next/dynamic'
+
+export const HeroVideo = dynamic(() => import('./HeroVideo').then((m) => m.HeroVideo))
+export const CarouselClient = dynamic(() => import('./CarouselClient').then((m) => m.CarouselClient))
+export const CountdownClient = dynamic(() => import('./CountdownClient').then((m) => m.CountdownClient))
+export const ReadMoreClient = dynamic(() => import('./ReadMoreClient').then((m) => m.ReadMoreClient))
+export const ReportContents = dynamic(() => import('./ReportContents').then((m) => m.ReportContents))
+export const TabsClient = dynamic(() => import('./TabsClient').then((m) => m.TabsClient))
