@@ -4,8 +4,13 @@
  * one `_type == "name" => ${nameProjection},` line each, every line ending with a comma).
  */
 import type {SchemaTypeDefinition} from '@sanity/types'
+import {quizQuestion} from '../documents/quizQuestion'
+import {quizSettings} from '../documents/quizSettings'
+import {quiz, quizProjection} from '../sections/quiz'
 
-export const quizDocuments: SchemaTypeDefinition[] = []
+export const quizDocuments: SchemaTypeDefinition[] = [quizQuestion, quizSettings]
 export const quizObjects: SchemaTypeDefinition[] = []
-export const quizSections: SchemaTypeDefinition[] = []
-export const quizSectionProjections = /* groq */ ``
+export const quizSections: SchemaTypeDefinition[] = [quiz]
+export const quizSectionProjections = /* groq */ `
+  _type == "quiz" => ${quizProjection},
+`

@@ -105,7 +105,7 @@ test('every route change scrolls to the top', async ({page}) => {
 test('home page: video hero over a poster, offers, about 26 service cards, why choose us, three testimonials', async ({page}) => {
   await page.goto('/')
   await expect(page.getByRole('link', {name: 'Get a Free Quote'}).first()).toHaveAttribute('href', '/contact')
-  const course = page.getByRole('link', {name: /AI Implementation Course/}).first()
+  const course = page.locator('main section').first().getByRole('link', {name: /AI Implementation Course/})
   await expect(course).toContainText('New!')
   await expect(page.getByRole('link', {name: 'TODAY AI NEWS'})).toHaveAttribute('href', '/ai-news-podcast')
   const poster = page.locator('section').first().locator('img').first()
@@ -139,7 +139,7 @@ test('on small screens the sidebar is a drawer behind a menu button', async ({br
   await expect(page.getByRole('navigation', {name: 'Main'})).not.toBeInViewport()
   await toggle.click()
   await expect(page.getByRole('button', {name: 'Close menu'})).toHaveAttribute('aria-expanded', 'true')
-  await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Contact'})).toBeInViewport()
+  await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'SynapseCore Super Agent'}).first()).toBeInViewport()
   await page.keyboard.press('Escape')
   await expect(page.getByRole('button', {name: 'Open menu'})).toHaveAttribute('aria-expanded', 'false')
   await context.close()

@@ -15,5 +15,33 @@ export default definePage({
       subtitle: "Ten questions, five minutes: get your AI readiness score out of 50 and a plan for what to do next.",
       ctas: [cta('Get a Free Quote', '/contact')],
     },
+    {
+      _type: 'quiz',
+      anchor: 'quiz',
+      eyebrow: 'AI readiness assessment',
+      heading: 'Take the AI readiness quiz',
+      intro: 'Answer each question honestly: there are no wrong answers. Your score, level and four tailored recommendations appear as soon as you finish.',
+      tone: 'muted',
+      resultsHeading: 'Your AI readiness score',
+      formHeading: 'Get your personalised AI roadmap',
+      formIntro: 'Leave your details and one of our consultants will walk you through your results and the projects that would pay off first for your business.',
+      submitLabel: 'Send My Results',
+    },
+    {
+      _type: 'faq',
+      heading: 'About the assessment',
+      items: [
+        {question: 'How is my score calculated?', answer: 'Each question scores up to 5 points based on your answer. The question about the tools you already use gives 4 points per tool, up to 8. Your total is shown out of 50: from 31 you are Advanced, from 16 Intermediate, and below 16 a Beginner.'},
+        {question: 'What happens after I send my details?', answer: 'A consultant reviews your results and contacts you, usually within one business day, to discuss the recommendations and answer your questions. There is no obligation to buy anything.'},
+        {question: 'Do I need technical knowledge to take the quiz?', answer: 'No. The questions are about your data, processes, team, budget and goals, and are written for business owners and managers rather than engineers.'},
+      ],
+    },
+    {
+      _type: 'callToAction',
+      heading: 'Prefer to talk it through?',
+      intro: 'Book a free 30-minute strategy session and we will score your readiness together.',
+      tone: 'dark',
+      ctas: [cta('Book a Free Consultation', '/booking')],
+    },
   ],
 })

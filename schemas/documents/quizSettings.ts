@@ -1,0 +1,92 @@
+import {ControlsIcon} from '@sanity/icons/Controls'
+import {defineArrayMember, defineField, defineType} from '@sanity/types'
+
+type Level = {minScore?: number}
+
+/**
+ * The quiz's scoring rules and results copy. One document (id "quizSettings"), pinned in the Studio.
+ * A visitor's level is the level with the highest minimum score their score reaches.
+ */
+export const quizSettings = defineType({
+  name: 'quizSettings',
+  title: 'Quiz settings',
+  type: 'document',
+  icon: ControlsIcon,
+  groups: [
+    {name: 'scoring', title: 'Scoring', default: true},
+    {name: 'levels', title: 'Levels and results'},
+  ],
+  fields: [
+    defineField({
+      name: 'maxScore',
+      title: 'Maximum score',
+      type: 'number',
+      group: 'scoring',
+      description: 'Results read "<score>/<maximum>"; a higher total is shown as the maximum.',
+      initialValue: 50,
+      validation: (r) => r.required().integer().min(1).max(200),
+    }),
+    defineField({
+      name: 'multiSelectPoints',
+      title: 'Multi-select question: points per chosen answer',
+      type: 'number',
+      group: 'scoring',
+      initialValue: 4,
+      validation: (r) => r.required().integer().min(0).max(20),
+    }),
+    defineField({
+      name: 'multiSelectCap',
+      title: 'Multi-select question: most points in total',
+      type: 'number',
+      group: 'scoring',
+      initialValue: 8,
+      validation: (r) => r.required().integer().min(0).max(50),
+    }),
+    defineField({
+      name: 'levels',
+      type: 'array',
+      group: 'levels',
+      description: 'From the lowest to the highest. The lowest level starts at 0.',
+      validation: (r) =>
+        r
+          .required()
+          .min(2)
+          .max(5)
+          .custom((levels) => {
+            const mins = ((levels ?? []) as Level[]).map((l) => l.minScore ?? -1)
+            if (!mins.includes(0)) return 'One level must start at 0'
+            if (new Set(mins).size !== mins.length) return 'Each level needs its own minimum score'
+            if (mins.some((m, i) => i > 0 && m <= mins[i - 1]!)) return 'List the levels from the lowest minimum score to the highest'
+            return true
+          }),
+      of: [
+        defineArrayMember({
+          name: 'quizLevel',
+          title: 'Level',
+          type: 'object',
+          fields: [
+            defineField({name: 'name', type: 'string', description: 'e.g. "Advanced"', validation: (r) => r.required().max(40)}),
+            defineField({name: 'minScore', title: 'Minimum score', type: 'number', description: 'Scores from this number up reach this level.', validation: (r) => r.required().integer().min(0)}),
+            defineField({name: 'description', type: 'text', rows: 3, description: 'Shown with the score on the results.', validation: (r) => r.required().max(600)}),
+            defineField({
+              name: 'recommendations',
+              type: 'array',
+              of: [defineArrayMember({type: 'string', validation: (r) => r.max(240)})],
+              validation: (r) => r.required().length(4),
+            }),
+            defineField({
+              name: 'interpretation',
+              title: 'Score interpretation',
+              type: 'text',
+              rows: 4,
+              description: 'Sent with the lead as its requirements, for the sales team.',
+              validation: (r) => r.required().max(1000),
+            }),
+          ],
+          preview: {select: {title: 'name', min: 'minScore'}, prepare: ({title, min}) => ({title, subtitle: `From ${min ?? '?'} points`})},
+        }),
+      ],
+    }),
+  ],
+  preview: {prepare: () => ({title: 'Quiz settings'})},
+})

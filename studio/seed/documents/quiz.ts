@@ -1,0 +1,144 @@
+/**
+ * The AI readiness quiz: ten questions and the scoring settings (spec sections 3 and 9). Single-choice
+ * answers score 5, 3, 1 or 0 points; question 4 allows several answers at 4 points each, capped at 8.
+ * Levels: Beginner below 16, Intermediate 16 to 30, Advanced from 31. Shown scores stop at 50.
+ */
+import type {QuizQuestion, QuizSettings} from '../../../web/sanity.types'
+import type {SeedDoc} from '../lib'
+
+type Q = SeedDoc<QuizQuestion>
+
+/** A single-choice question; its four answers score 5, 3, 1 and 0 points, in that order. */
+const single = (number: number, text: string, answers: [string, string, string, string]): Q => ({
+  _id: `quizQuestion-${number}`,
+  _type: 'quizQuestion',
+  number,
+  text,
+  multiSelect: false,
+  options: answers.map((answer, i) => ({text: answer, points: [5, 3, 1, 0][i]!})),
+})
+
+export const quizQuestions: Q[] = [
+  single(1, 'How would you describe the state of your business data?', [
+    'Centralised, clean and documented in systems we trust',
+    'Mostly digital, but spread across several tools',
+    'Largely in spreadsheets, inboxes and shared drives',
+    'Mostly on paper or in people’s heads',
+  ]),
+  single(2, 'How standardised are your core business processes?', [
+    'Documented and measured from start to finish',
+    'Documented for our main workflows',
+    'Informal: everyone has their own way of doing things',
+    'We have never mapped our processes',
+  ]),
+  single(3, 'How does your leadership team see AI?', [
+    'AI is part of our strategy, with an executive sponsor',
+    'Leaders are interested and exploring use cases',
+    'Curious, but not yet convinced it is worth it',
+    'AI is not on the leadership agenda',
+  ]),
+  {
+    _id: 'quizQuestion-4',
+    _type: 'quizQuestion',
+    number: 4,
+    text: 'Which of these do you already use in your business?',
+    multiSelect: true,
+    options: [
+      {text: 'A CRM system such as HubSpot or Salesforce'},
+      {text: 'A chatbot or AI assistant on your website'},
+      {text: 'Workflow automation such as Zapier or Make'},
+      {text: 'Generative AI tools for writing or images'},
+      {text: 'Dashboards or business-intelligence reporting'},
+    ],
+  },
+  single(5, 'What budget have you set aside for AI in the next 12 months?', [
+    'A dedicated, approved budget for AI projects',
+    'Budget is available for the right project',
+    'We would have to find budget project by project',
+    'No budget is planned',
+  ]),
+  single(6, 'How comfortable is your team with digital tools and AI?', [
+    'Most of the team uses AI tools every week and shares what works',
+    'A few early adopters; the rest are learning',
+    'Mostly basic office software skills',
+    'There is real resistance to new technology',
+  ]),
+  single(7, 'How clear are you about where AI could help your business?', [
+    'We have a prioritised list of use cases with expected returns',
+    'We have a few ideas we want to test',
+    'A general sense that it could save us time',
+    'We are not sure where to start',
+  ]),
+  single(8, 'How well do your systems talk to each other?', [
+    'Integrated through APIs, with one source of truth',
+    'Some integrations, some manual exports',
+    'Mostly copy and paste between tools',
+    'Our systems are not connected at all',
+  ]),
+  single(9, 'Do your data privacy and security policies cover the use of AI?', [
+    'Yes: written AI-use and data policies that the team follows',
+    'We have general data policies, but AI is not covered yet',
+    'Only informal guidelines',
+    'No policies are in place',
+  ]),
+  single(10, 'How do you measure the success of technology projects?', [
+    'Clear KPIs tracked before and after every project',
+    'We track a few headline numbers',
+    'Mostly on gut feeling',
+    'We do not measure results',
+  ]),
+]
+
+export const quizSettings: SeedDoc<QuizSettings> = {
+  _id: 'quizSettings',
+  _type: 'quizSettings',
+  maxScore: 50,
+  multiSelectPoints: 4,
+  multiSelectCap: 8,
+  levels: [
+    {
+      name: 'Beginner',
+      minScore: 0,
+      description:
+        'You are at the start of your AI journey. That is a good place to be: with the right groundwork, the first projects can pay off quickly and set up everything that follows.',
+      recommendations: [
+        'Pick one repetitive, time-consuming task and pilot an off-the-shelf AI tool on it for 30 days',
+        'Move key customer and sales data out of spreadsheets into a single CRM',
+        'Write down your three most important workflows, step by step, before automating anything',
+        'Book a free strategy session to build a simple, low-risk AI roadmap',
+      ],
+      interpretation:
+        'Beginner: early stage of AI adoption. Data is scattered, processes are informal and there is no AI budget or policy yet. Start with education, data clean-up and one quick-win pilot before larger investment.',
+    },
+    {
+      name: 'Intermediate',
+      minScore: 16,
+      description:
+        'You have solid foundations and some tools in place. The next step is to turn scattered experiments into a focused plan with measurable results.',
+      recommendations: [
+        'Rank your AI ideas by expected return and effort, and commit to the top two',
+        'Connect your core systems so data flows without copy and paste',
+        'Train your early adopters to coach the rest of the team',
+        'Agree an AI-use and data policy before scaling pilots',
+      ],
+      interpretation:
+        'Intermediate: foundations in place with some digital tools and leadership interest. Ready for targeted AI pilots with clear KPIs; needs integration work, team training and a written AI policy to scale.',
+    },
+    {
+      name: 'Advanced',
+      minScore: 31,
+      description:
+        'Your business is ready to get real value from AI. Your data, processes and leadership support put you in a position to automate at scale and build a lasting advantage.',
+      recommendations: [
+        'Deploy AI agents on customer-facing work such as enquiries, booking and follow-up',
+        'Automate end-to-end workflows across your connected systems',
+        'Consider custom or fine-tuned models trained on your own data',
+        'Set up a quarterly AI review to track returns and choose the next projects',
+      ],
+      interpretation:
+        'Advanced: ready to scale AI across the business. Clean, connected data, documented processes, budget and executive sponsorship. Good candidate for AI agents, end-to-end automation and custom model work.',
+    },
+  ],
+}
+
+export default [...quizQuestions, quizSettings]

@@ -1,0 +1,269 @@
+import AxeBuilder from '@axe-core/playwright'
+import {expect, test, type Page, type Request, type Route} from '@playwright/test'
+import {quizQuestions, quizSettings} from '../../studio/seed/documents/quiz'
+
+/**
+ * The AI readiness quiz end to end against the production build: navigation rules, keyboard use,
+ * scoring boundaries from the seed content, and the lead form with the Supabase insert intercepted
+ * in the browser (the test build points NEXT_PUBLIC_SUPABASE_URL at https://e2e-project.supabase.co).
+ */
+const ROUTE = '/ai-readiness-quiz'
+const INSERT = '**/rest/v1/service_submissions**'
+const SUCCESS = 'Thank you for your submission! We will contact you soon.'
+const ERROR = 'There was an error submitting your information. Please try again.'
+
+const questions = [...quizQuestions].sort((a, b) => a.number - b.number)
+const multi = questions.find((q) => q.multiSelect)!
+const level = (name: string) => quizSettings.levels!.find((l) => l.name === name)!
+
+const CORS = {'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST, OPTIONS'}
+
+/** Intercepts the insert; `answer` fulfils (or aborts) each POST; returns the POSTs seen. */
+async function interceptInsert(page: Page, answer: (route: Route, request: Request) => Promise<void>) {
+  const posts: Request[] = []
+  await page.route(INSERT, async (route, request) => {
+    if (request.method() === 'OPTIONS') return route.fulfill({status: 204, headers: CORS})
+    posts.push(request)
+    return answer(route, request)
+  })
+  return posts
+}
+
+const optionText = (n: number, points: number) => questions.find((q) => q.number === n)!.options!.find((o) => o.points === points)!.text!
+
+/** Answers every question: singles[i] is the points wanted on the i-th single-choice question; q4 the number of tools. */
+async function answerAll(page: Page, singles: number[], q4: number) {
+  let s = 0
+  for (const q of questions) {
+    await expect(page.getByRole('heading', {level: 3, name: q.text})).toBeVisible()
+    if (q.multiSelect) {
+      for (const o of q.options!.slice(0, q4)) await page.getByRole('checkbox', {name: o.text}).check()
+    } else {
+      await page.getByRole('radio', {name: optionText(q.number, singles[s++]!)}).check()
+    }
+    await page.getByRole('button', {name: q.number === questions.length ? 'See Results' : 'Next'}).click()
+  }
+}
+
+const quiz = (page: Page) => page.locator('section').filter({has: page.getByRole('progressbar')})
+
+test.describe('AI readiness quiz', () => {
+  test.describe.configure({timeout: 60_000})
+  test('moves one question at a time: Next needs an answer, Previous is off on the first question, the last reads See Results', async ({page}) => {
+    await page.goto(ROUTE)
+    const progress = page.getByRole('progressbar')
+    await expect(progress).toHaveAttribute('aria-valuenow', '0')
+    await expect(progress).toHaveAttribute('aria-valuemax', '10')
+    await expect(page.getByText('Question 1 of 10', {exact: true})).toBeVisible()
+    await expect(page.getByRole('heading', {level: 3, name: questions[0]!.text})).toBeVisible()
+
+    const next = page.getByRole('button', {name: 'Next'})
+    const previous = page.getByRole('button', {name: 'Previous'})
+    await expect(previous).toBeDisabled()
+    await expect(next).toBeDisabled()
+
+    // Single choice replaces the answer.
+    const first = page.getByRole('radio', {name: optionText(1, 5)})
+    const second = page.getByRole('radio', {name: optionText(1, 3)})
+    await first.check()
+    await expect(next).toBeEnabled()
+    await second.check()
+    await expect(first).not.toBeChecked()
+    await expect(second).toBeChecked()
+    await expect(page.getByRole('radio', {checked: true})).toHaveCount(1)
+
+    await next.click()
+    await expect(page.getByRole('heading', {level: 3, name: questions[1]!.text})).toBeFocused()
+    await expect(progress).toHaveAttribute('aria-valuenow', '1')
+    await expect(page.getByText('Question 2 of 10', {exact: true})).toBeVisible()
+    await expect(previous).toBeEnabled()
+    await expect(next).toBeDisabled()
+
+    // Previous goes back and keeps the answer.
+    await previous.click()
+    await expect(page.getByRole('heading', {level: 3, name: questions[0]!.text})).toBeFocused()
+    await expect(page.getByRole('radio', {name: optionText(1, 3)})).toBeChecked()
+    await expect(previous).toBeDisabled()
+    await next.click()
+
+    // Keyboard: Tab into the radio group, Space picks, arrows move the choice, Enter goes on.
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('radio', {name: optionText(2, 5)})).toBeFocused()
+    await page.keyboard.press('Space')
+    await expect(page.getByRole('radio', {name: optionText(2, 5)})).toBeChecked()
+    await page.keyboard.press('ArrowDown')
+    await expect(page.getByRole('radio', {name: optionText(2, 3)})).toBeChecked()
+    await expect(page.getByRole('radio', {name: optionText(2, 5)})).not.toBeChecked()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', {level: 3, name: questions[2]!.text})).toBeFocused()
+    await page.getByRole('radio', {name: optionText(3, 1)}).check()
+    await next.click()
+
+    // Question 4 toggles answers in and out; Next needs at least one.
+    await expect(page.getByRole('heading', {level: 3, name: multi.text})).toBeFocused()
+    await expect(page.getByText('Select all that apply.')).toBeVisible()
+    const boxes = multi.options!.map((o) => page.getByRole('checkbox', {name: o.text}))
+    await boxes[0]!.check()
+    await boxes[2]!.check()
+    await expect(boxes[0]!).toBeChecked()
+    await expect(boxes[2]!).toBeChecked()
+    await boxes[0]!.uncheck()
+    await expect(boxes[0]!).not.toBeChecked()
+    await boxes[2]!.uncheck()
+    await expect(next).toBeDisabled()
+    await boxes[1]!.focus()
+    await page.keyboard.press('Space')
+    await expect(boxes[1]!).toBeChecked()
+    await expect(next).toBeEnabled()
+    await next.click()
+
+    for (let n = 5; n < 10; n++) {
+      await page.getByRole('radio', {name: optionText(n, 0)}).check()
+      await next.click()
+    }
+    await expect(page.getByRole('heading', {level: 3, name: questions[9]!.text})).toBeFocused()
+    await expect(page.getByRole('button', {name: 'Next'})).toHaveCount(0)
+    const seeResults = page.getByRole('button', {name: 'See Results'})
+    await expect(seeResults).toBeDisabled()
+    await page.getByRole('radio', {name: optionText(10, 0)}).check()
+    await seeResults.click()
+    // 3 + 3 + 1 + 4 (one tool) + 0 ... = 11
+    await expect(page.getByRole('heading', {level: 3, name: 'Your AI readiness score'})).toBeFocused()
+    await expect(page.getByTestId('quiz-score')).toHaveText('11/50')
+    await expect(progress).toHaveAttribute('aria-valuenow', '10')
+  })
+
+  const cases: Array<[string, number[], number, string, string]> = [
+    ['31 is Advanced', [5, 5, 5, 5, 3, 0, 0, 0, 0], 2, '31/50', 'Advanced'],
+    ['30 is Intermediate', [5, 5, 5, 5, 1, 1, 0, 0, 0], 2, '30/50', 'Intermediate'],
+    ['16 is Intermediate', [5, 5, 1, 1, 0, 0, 0, 0, 0], 1, '16/50', 'Intermediate'],
+    ['15 is Beginner', [5, 5, 1, 0, 0, 0, 0, 0, 0], 1, '15/50', 'Beginner'],
+    ['question 4 stops at 8 points (three tools: 24 + 8 = 32)', [3, 3, 3, 3, 3, 3, 3, 3, 0], 3, '32/50', 'Advanced'],
+    ['every top answer (53 points) shows 50/50', [5, 5, 5, 5, 5, 5, 5, 5, 5], 5, '50/50', 'Advanced'],
+  ]
+  for (const [name, singles, q4, score, levelName] of cases) {
+    test(`scores ${name}`, async ({page}) => {
+      await page.goto(ROUTE)
+      await answerAll(page, singles, q4)
+      await expect(page.getByTestId('quiz-score')).toHaveText(score)
+      await expect(page.getByTestId('quiz-level')).toHaveText(levelName)
+      const l = level(levelName)
+      await expect(quiz(page).getByText(l.description!)).toBeVisible()
+      await expect(page.getByRole('heading', {level: 4, name: 'Recommendations'})).toBeVisible()
+      for (const r of l.recommendations!) await expect(quiz(page).getByText(r, {exact: true})).toBeVisible()
+      await expect(page.getByRole('form', {name: 'Get your personalised AI roadmap'})).toBeVisible()
+    })
+  }
+
+  test('the results and lead form have no serious accessibility violation', async ({page}) => {
+    await page.goto(ROUTE)
+    await answerAll(page, [5, 5, 5, 5, 3, 0, 0, 0, 0], 2)
+    const axe = await new AxeBuilder({page}).exclude('iframe').analyze()
+    const bad = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+})
+
+test.describe('lead form', () => {
+  test.describe.configure({timeout: 60_000})
+  const fill = async (page: Page, phone = '+1 555 0100') => {
+    await page.getByLabel('Full Name').fill('Jane van Dyke')
+    await page.getByLabel('Email Address').fill('jane@northgate.example')
+    await page.getByLabel('Company Name').fill('Northgate Logistics')
+    await page.getByLabel('Job Title').fill('Operations Director')
+    await page.getByLabel('Phone Number').fill(phone)
+  }
+
+  test.beforeEach(async ({page}) => {
+    await page.goto(ROUTE)
+    await answerAll(page, [5, 5, 5, 5, 5, 3, 0, 0, 0], 2) // 28 + 8 = 36
+    await expect(page.getByTestId('quiz-score')).toHaveText('36/50')
+  })
+
+  test('has visible labels, an email field and the required fields; empty fields send nothing', async ({page}) => {
+    const posts = await interceptInsert(page, (route) => route.fulfill({status: 201, headers: CORS}))
+    for (const label of ['Full Name', 'Email Address', 'Company Name', 'Job Title']) await expect(page.getByLabel(label)).toHaveAttribute('required', '')
+    await expect(page.getByLabel('Phone Number')).not.toHaveAttribute('required', '')
+    await expect(page.getByLabel('Email Address')).toHaveAttribute('type', 'email')
+    await expect(page.locator('label', {hasText: 'Phone Number'})).toBeVisible()
+    await page.getByRole('button', {name: 'Send My Results'}).click()
+    await page.getByLabel('Full Name').fill('Jane')
+    await page.getByLabel('Email Address').fill('not-an-email')
+    await page.getByRole('button', {name: 'Send My Results'}).click()
+    await page.waitForTimeout(300)
+    expect(posts).toHaveLength(0)
+  })
+
+  test('submits the row, shows Submitting..., then the success toast and clears the form', async ({page}) => {
+    let release!: () => void
+    const held = new Promise<void>((r) => (release = r))
+    const posts = await interceptInsert(page, async (route) => {
+      await held
+      await route.fulfill({status: 201, headers: CORS})
+    })
+    await fill(page)
+    await page.getByRole('button', {name: 'Send My Results'}).click()
+    const busy = page.getByRole('button', {name: 'Submitting...'})
+    await expect(busy).toBeDisabled()
+    await expect.poll(() => posts.length).toBe(1)
+    release()
+    await expect(page.getByText(SUCCESS)).toBeVisible()
+    await expect(page.getByRole('button', {name: 'Send My Results'})).toBeEnabled()
+    for (const label of ['Full Name', 'Email Address', 'Company Name', 'Job Title', 'Phone Number']) await expect(page.getByLabel(label)).toHaveValue('')
+
+    const request = posts[0]!
+    expect(request.method()).toBe('POST')
+    const url = new URL(request.url())
+    expect(url.origin).toBe('https://e2e-project.supabase.co')
+    expect(url.pathname).toBe('/rest/v1/service_submissions')
+    expect(url.searchParams.has('select')).toBe(false)
+    const headers = await request.allHeaders()
+    expect(headers['apikey']).toBe('e2e-anon-key')
+    expect(headers['authorization']).toBe('Bearer e2e-anon-key')
+    expect(request.postDataJSON()).toEqual({
+      service_name: 'AI Readiness Assessment',
+      project_name: 'AI Implementation',
+      description: 'Score: 36/50 - Advanced',
+      requirements: level('Advanced').interpretation,
+      first_name: 'Jane',
+      last_name: 'van Dyke',
+      email: 'jane@northgate.example',
+      phone_number: '+1 555 0100',
+      status: 'pending',
+    })
+  })
+
+  test('sends a one-word name with an empty last name and no phone as null', async ({page}) => {
+    const posts = await interceptInsert(page, (route) => route.fulfill({status: 201, headers: CORS}))
+    await fill(page, '')
+    await page.getByLabel('Full Name').fill('Cher')
+    await page.getByRole('button', {name: 'Send My Results'}).click()
+    await expect(page.getByText(SUCCESS)).toBeVisible()
+    expect(posts[0]!.postDataJSON()).toMatchObject({first_name: 'Cher', last_name: '', phone_number: null})
+  })
+
+  for (const [name, answer] of [
+    ['401 (row-level security)', (r: Route) => r.fulfill({status: 401, headers: {...CORS, 'content-type': 'application/json'}, body: JSON.stringify({code: '42501', message: 'new row violates row-level security policy for table "service_submissions"'})})],
+    ['400 (check violation)', (r: Route) => r.fulfill({status: 400, headers: {...CORS, 'content-type': 'application/json'}, body: JSON.stringify({code: '23514', message: 'violates check constraint'})})],
+    ['500', (r: Route) => r.fulfill({status: 500, headers: CORS, body: 'upstream error'})],
+    ['a network failure', (r: Route) => r.abort('failed')],
+  ] as const) {
+    test(`shows the error toast on ${name}, logs it and keeps the form`, async ({page}) => {
+      const errors: string[] = []
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text())
+      })
+      await interceptInsert(page, (route) => answer(route))
+      await fill(page)
+      await page.getByRole('button', {name: 'Send My Results'}).click()
+      await expect(page.getByText(ERROR)).toBeVisible()
+      await expect(page.getByRole('button', {name: 'Send My Results'})).toBeEnabled()
+      await expect(page.getByLabel('Full Name')).toHaveValue('Jane van Dyke')
+      await expect(page.getByLabel('Email Address')).toHaveValue('jane@northgate.example')
+      await expect(page.getByLabel('Company Name')).toHaveValue('Northgate Logistics')
+      await expect(page.getByLabel('Job Title')).toHaveValue('Operations Director')
+      await expect(page.getByLabel('Phone Number')).toHaveValue('+1 555 0100')
+      expect(errors.some((e) => e.includes('The quiz submission failed'))).toBe(true)
+    })
+  }
+})

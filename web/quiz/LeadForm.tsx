@@ -1,0 +1,85 @@
+'use client'
+
+import {useId, useState, type FormEvent} from 'react'
+import toast from 'react-hot-toast'
+import {deliverLead, MESSAGES} from './deliver'
+import {EMPTY_LEAD, LIMITS, submissionRow, type LeadValues} from './lead'
+
+const FIELDS: Array<{name: keyof LeadValues; label: string; type: string; autoComplete: string; required: boolean; max: number}> = [
+  {name: 'name', label: 'Full Name', type: 'text', autoComplete: 'name', required: true, max: LIMITS.name},
+  {name: 'email', label: 'Email Address', type: 'email', autoComplete: 'email', required: true, max: LIMITS.email},
+  {name: 'company', label: 'Company Name', type: 'text', autoComplete: 'organization', required: true, max: LIMITS.company},
+  {name: 'jobTitle', label: 'Job Title', type: 'text', autoComplete: 'organization-title', required: true, max: LIMITS.jobTitle},
+  {name: 'phone', label: 'Phone Number', type: 'tel', autoComplete: 'tel', required: false, max: LIMITS.phone},
+]
+
+/**
+ * The lead form under the quiz results: idle -> submitting -> success (toast, form cleared) or error
+ * (toast, error logged, form kept) -> idle. supabase-js loads only when the form is sent.
+ */
+export function LeadForm({result, heading, intro, submitLabel}: {result: {description: string; interpretation: string}; heading: string; intro?: string | null; submitLabel: string}) {
+  const [values, setValues] = useState<LeadValues>(EMPTY_LEAD)
+  const [submitting, setSubmitting] = useState(false)
+  const id = useId()
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (submitting) return
+    setSubmitting(true)
+    const outcome = await deliverLead(submissionRow(values, result))
+    if (outcome === 'success') {
+      toast.success(MESSAGES.success)
+      setValues(EMPTY_LEAD)
+    } else {
+      toast.error(MESSAGES.error)
+    }
+    setSubmitting(false)
+  }
+
+  return (
+    <form onSubmit={onSubmit} aria-labelledby={`${id}-h`} className="mt-10 rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200 sm:p-8">
+      <h3 id={`${id}-h`} className="text-xl font-bold">
+        {heading}
+      </h3>
+      {intro ? <p className="mt-2 text-pretty text-slate-600">{intro}</p> : null}
+      <p className="mt-2 text-sm text-slate-600">
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="sr-only">with an asterisk</span> are required.
+      </p>
+      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+        {FIELDS.map((f) => (
+          <div key={f.name} className={f.name === 'phone' ? 'sm:col-span-2' : undefined}>
+            <label htmlFor={`${id}-${f.name}`} className="block text-sm font-semibold text-slate-800">
+              {f.label}
+              {f.required ? (
+                <span aria-hidden="true" className="text-violet-700">
+                  {' '}*
+                </span>
+              ) : (
+                <span className="font-normal text-slate-600"> (optional)</span>
+              )}
+            </label>
+            <input
+              id={`${id}-${f.name}`}
+              name={f.name}
+              type={f.type}
+              autoComplete={f.autoComplete}
+              required={f.required}
+              maxLength={f.max}
+              value={values[f.name]}
+              onChange={(e) => setValues((v) => ({...v, [f.name]: e.target.value}))}
+              className="mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus-visible:border-violet-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-violet-700"
+            />
+          </div>
+        ))}
+      </div>
+      <button
+        type="submit"
+        disabled={submitting}
+        className="mt-6 inline-flex min-h-11 w-full items-center justify-center rounded-full bg-violet-700 px-6 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-violet-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700 disabled:cursor-not-allowed disabled:bg-violet-500 sm:w-auto"
+      >
+        {submitting ? 'Submitting...' : submitLabel}
+      </button>
+    </form>
+  )
+}

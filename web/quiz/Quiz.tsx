@@ -1,0 +1,164 @@
+'use client'
+
+import {useEffect, useId, useRef, useState} from 'react'
+import {LeadForm} from './LeadForm'
+import {describeResult, isAnswered, scoreQuiz, selectOption, type QuizAnswers, type QuizQuestion, type QuizRules} from './scoring'
+
+export interface QuizLabels {
+  resultsHeading: string
+  formHeading: string
+  formIntro?: string | null
+  submitLabel: string
+}
+
+const button =
+  'inline-flex min-h-11 items-center justify-center rounded-full px-6 py-2.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700 disabled:cursor-not-allowed'
+
+/**
+ * The AI readiness quiz: one question at a time with a progress bar, then the score, level and
+ * recommendations, then the lead form. Native radio buttons (arrow keys, space) for single choice,
+ * checkboxes for the multi-select question; focus moves to each new question's heading.
+ */
+export function Quiz({questions, rules, labels}: {questions: QuizQuestion[]; rules: QuizRules; labels: QuizLabels}) {
+  const total = questions.length
+  const [step, setStep] = useState(0)
+  const [answers, setAnswers] = useState<QuizAnswers>({})
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const moved = useRef(false)
+  const id = useId()
+
+  useEffect(() => {
+    if (moved.current) headingRef.current?.focus()
+  }, [step])
+
+  const go = (next: number) => {
+    moved.current = true
+    setStep(next)
+  }
+
+  const done = step >= total
+  const question = questions[Math.min(step, total - 1)]!
+  const answered = isAnswered(answers, question.number)
+  const chosen = answers[question.number] ?? []
+  const result = done ? scoreQuiz(questions, answers, rules) : null
+  const current = Math.min(step + 1, total)
+
+  return (
+    <div className="mx-auto max-w-3xl rounded-2xl bg-white p-6 text-slate-900 shadow-sm ring-1 ring-slate-200 sm:p-8">
+      <div className="mb-8">
+        <div className="mb-2 flex justify-between text-sm font-medium text-slate-700">
+          <span id={`${id}-progress`}>{done ? 'Quiz complete' : `Question ${current} of ${total}`}</span>
+          <span aria-hidden="true">{Math.round(((done ? total : step) / total) * 100)}% complete</span>
+        </div>
+        <div
+          role="progressbar"
+          aria-labelledby={`${id}-progress`}
+          aria-valuemin={0}
+          aria-valuemax={total}
+          aria-valuenow={done ? total : step}
+          aria-valuetext={done ? `All ${total} questions answered` : `Question ${current} of ${total}`}
+          className="h-2.5 overflow-hidden rounded-full bg-slate-200"
+        >
+          <div className="h-full rounded-full bg-violet-700 transition-[width] duration-300 motion-reduce:transition-none" style={{width: `${((done ? total : step) / total) * 100}%`}} />
+        </div>
+      </div>
+
+      {result ? (
+        <div>
+          <h3 ref={headingRef} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold focus:outline-none">
+            {labels.resultsHeading}
+          </h3>
+          <div className="mt-6 flex flex-wrap items-end gap-x-6 gap-y-2">
+            <p className="text-slate-700">
+              <span className="sr-only">Your score: </span>
+              <span data-testid="quiz-score" className="text-6xl font-extrabold tracking-tight text-violet-800">
+                {result.score}/{result.maxScore}
+              </span>
+            </p>
+            <p className="pb-2 text-lg">
+              Level: <strong data-testid="quiz-level" className="font-bold text-violet-800">{result.level.name}</strong>
+            </p>
+          </div>
+          <p className="mt-4 text-pretty text-lg text-slate-700">{result.level.description}</p>
+          <h4 className="mt-8 text-lg font-semibold">Recommendations</h4>
+          <ul className="mt-3 space-y-3">
+            {result.level.recommendations.map((r) => (
+              <li key={r} className="flex gap-3">
+                <span aria-hidden="true" className="mt-1 grid h-5 w-5 shrink-0 place-items-center rounded-full bg-violet-100 text-xs font-bold text-violet-800">
+                  ✓
+                </span>
+                <span className="text-slate-700">{r}</span>
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            onClick={() => {
+              setAnswers({})
+              go(0)
+            }}
+            className={`${button} mt-6 bg-white text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50`}
+          >
+            Retake the quiz
+          </button>
+          <LeadForm
+            result={{description: describeResult(result), interpretation: result.level.interpretation}}
+            heading={labels.formHeading}
+            intro={labels.formIntro}
+            submitLabel={labels.submitLabel}
+          />
+        </div>
+      ) : (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault()
+            if (answered) go(step + 1)
+          }}
+        >
+          <fieldset key={question.number} aria-describedby={question.multiSelect ? `${id}-hint` : undefined}>
+            <legend className="w-full">
+              <h3 ref={headingRef} tabIndex={-1} className="scroll-mt-24 text-xl font-bold text-balance focus:outline-none sm:text-2xl">
+                <span className="sr-only">Question {current} of {total}: </span>
+                {question.text}
+              </h3>
+            </legend>
+            {question.multiSelect ? (
+              <p id={`${id}-hint`} className="mt-2 text-sm text-slate-600">
+                Select all that apply.
+              </p>
+            ) : null}
+            <div className="mt-6 grid gap-3">
+              {question.options.map((option, i) => {
+                const checked = chosen.includes(i)
+                return (
+                  <label
+                    key={`${question.number}-${i}`}
+                    className={`flex cursor-pointer items-center gap-3 rounded-xl border-2 px-4 py-3 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-violet-700 motion-reduce:transition-none ${checked ? 'border-violet-700 bg-violet-50' : 'border-slate-200 hover:border-violet-300'}`}
+                  >
+                    <input
+                      type={question.multiSelect ? 'checkbox' : 'radio'}
+                      name={`${id}-q${question.number}`}
+                      value={i}
+                      checked={checked}
+                      onChange={() => setAnswers((a) => selectOption(a, question, i))}
+                      className="h-5 w-5 shrink-0 accent-violet-700 focus:outline-none"
+                    />
+                    <span className="text-slate-800">{option.text}</span>
+                  </label>
+                )
+              })}
+            </div>
+          </fieldset>
+          <div className="mt-8 flex items-center justify-between gap-4">
+            <button type="button" disabled={step === 0} onClick={() => go(step - 1)} className={`${button} bg-white text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50 disabled:text-slate-500 disabled:opacity-60`}>
+              Previous
+            </button>
+            <button type="submit" disabled={!answered} className={`${button} bg-violet-700 text-white hover:bg-violet-800 disabled:bg-slate-300 disabled:text-slate-700`}>
+              {step === total - 1 ? 'See Results' : 'Next'}
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  )
+}

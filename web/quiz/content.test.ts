@@ -1,0 +1,76 @@
+/**
+ * The quiz content: the Studio's validation rules refuse broken questions and settings, and the seed
+ * holds the spec's numbers (10 questions, 5/3/1/0 points, question 4 multi-select at 4 per answer capped
+ * at 8, levels from 0, 16 and 31, four recommendations each, maximum 50).
+ */
+import {describe, expect, it} from 'vitest'
+import {describeMarker, embeddedDocuments, validateAll, type Doc} from '../../scripts/content/validation'
+import {quizQuestions, quizSettings} from '../../studio/seed/documents/quiz'
+import {levelFor, scoreQuiz, SPEC_RULES, type QuizQuestion, type QuizRules} from './scoring'
+
+const docs = embeddedDocuments()
+const errors = async (subject: Doc) => {
+  const [r] = await validateAll(docs, [subject])
+  return (r?.markers ?? []).filter((m) => m.level === 'error').map(describeMarker)
+}
+const question = (n: number) => docs.find((d) => d._id === `quizQuestion-${n}`)!
+const settings = docs.find((d) => d._id === 'quizSettings')!
+
+describe('Studio validation of quiz content', () => {
+  it('accepts the seed questions and settings', async () => {
+    for (const d of [...docs.filter((x) => x._type === 'quizQuestion'), settings]) expect(await errors(d)).toEqual([])
+  }, 60_000)
+
+  it('refuses a question without options', async () => {
+    expect((await errors({...question(1), options: []})).some((m) => m.startsWith('options'))).toBe(true)
+    const {options: _o, ...without} = question(2)
+    expect((await errors(without as Doc)).some((m) => m.startsWith('options'))).toBe(true)
+  })
+
+  it('refuses a negative or missing point value on a single-choice question', async () => {
+    const q = question(1)
+    const options = (q.options as Record<string, unknown>[]).map((o, i) => (i === 0 ? {...o, points: -1} : i === 1 ? {...o, points: undefined} : o))
+    const e = await errors({...q, options})
+    expect(e.filter((m) => m.includes('points'))).toHaveLength(2)
+  })
+
+  it('allows several answers only on question 4, and a question number 1 to 10', async () => {
+    expect((await errors({...question(2), multiSelect: true})).some((m) => m.startsWith('multiSelect'))).toBe(true)
+    expect((await errors({...question(2), number: 11})).some((m) => m.startsWith('number'))).toBe(true)
+  })
+
+  it('refuses negative multi-select points, levels without a 0 start and a level without four recommendations', async () => {
+    const levels = (settings.levels as Record<string, unknown>[]).map((l, i) => (i === 0 ? {...l, minScore: 5, recommendations: ['Only one']} : l))
+    const e = await errors({...settings, multiSelectPoints: -4, levels})
+    expect(e.some((m) => m.startsWith('multiSelectPoints'))).toBe(true)
+    expect(e.some((m) => m.includes('start at 0'))).toBe(true)
+    expect(e.some((m) => m.includes('recommendations'))).toBe(true)
+  })
+})
+
+describe('the seed quiz follows the spec', () => {
+  const qs: QuizQuestion[] = quizQuestions.map((q) => ({number: q.number, text: q.text, multiSelect: Boolean(q.multiSelect), options: q.options.map((o) => ({text: o.text, points: o.points ?? 0}))}))
+  const rules: QuizRules = {maxScore: quizSettings.maxScore, multiSelectPoints: quizSettings.multiSelectPoints, multiSelectCap: quizSettings.multiSelectCap, levels: quizSettings.levels}
+
+  it('has questions 1 to 10, only question 4 multi-select, single-choice answers scoring 5, 3, 1, 0', () => {
+    expect(qs.map((q) => q.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+    expect(qs.filter((q) => q.multiSelect).map((q) => q.number)).toEqual([4])
+    for (const q of qs.filter((x) => !x.multiSelect)) expect(q.options.map((o) => o.points)).toEqual([5, 3, 1, 0])
+  })
+
+  it('has the spec constants and levels', () => {
+    expect(rules.maxScore).toBe(SPEC_RULES.maxScore)
+    expect(rules.multiSelectPoints).toBe(SPEC_RULES.multiSelectPoints)
+    expect(rules.multiSelectCap).toBe(SPEC_RULES.multiSelectCap)
+    expect(rules.levels.map((l) => [l.name, l.minScore])).toEqual([['Beginner', 0], ['Intermediate', SPEC_RULES.intermediateFrom], ['Advanced', SPEC_RULES.advancedFrom]])
+    for (const l of rules.levels) expect(l.recommendations).toHaveLength(4)
+    expect([31, 30, 16, 15].map((s) => levelFor(s, rules.levels).name)).toEqual(['Advanced', 'Intermediate', 'Intermediate', 'Beginner'])
+  })
+
+  it('tops out at 53 points, shown as 50', () => {
+    const answers = Object.fromEntries(qs.map((q) => [q.number, q.multiSelect ? q.options.map((_, i) => i) : [0]]))
+    const result = scoreQuiz(qs, answers, rules)
+    expect(result.raw).toBe(53)
+    expect(result.score).toBe(50)
+  })
+})

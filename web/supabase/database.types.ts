@@ -1,0 +1,99 @@
+/**
+ * The Supabase schema the site writes to, written to match migrations/*_service_submissions.sql
+ * (the shape `supabase gen types typescript` produces). service_submissions.db.test.ts applies the
+ * migration to a real PostgreSQL server and compares its columns with SERVICE_SUBMISSION_COLUMNS,
+ * and the type assertions below keep that list and the Row type in step.
+ */
+export type Json = string | number | boolean | null | {[key: string]: Json | undefined} | Json[]
+
+export type SubmissionStatus = 'pending' | 'contacted' | 'approved' | 'rejected'
+
+export interface Database {
+  public: {
+    Tables: {
+      service_submissions: {
+        Row: {
+          id: string
+          created_at: string
+          service_name: string
+          project_name: string
+          description: string
+          requirements: string | null
+          first_name: string
+          last_name: string
+          email: string
+          phone_number: string | null
+          status: string
+        }
+        Insert: {
+          id?: string
+          created_at?: string
+          service_name: string
+          project_name: string
+          description: string
+          requirements?: string | null
+          first_name: string
+          last_name?: string
+          email: string
+          phone_number?: string | null
+          status?: string
+        }
+        Update: {
+          id?: string
+          created_at?: string
+          service_name?: string
+          project_name?: string
+          description?: string
+          requirements?: string | null
+          first_name?: string
+          last_name?: string
+          email?: string
+          phone_number?: string | null
+          status?: string
+        }
+        Relationships: []
+      }
+    }
+    Views: {[_ in never]: never}
+    Functions: {[_ in never]: never}
+    Enums: {[_ in never]: never}
+    CompositeTypes: {[_ in never]: never}
+  }
+}
+
+export type ServiceSubmission = Database['public']['Tables']['service_submissions']['Row']
+export type ServiceSubmissionInsert = Database['public']['Tables']['service_submissions']['Insert']
+
+/** Each column's PostgreSQL type, whether it takes NULL and whether it has a default, as in the migration. */
+export const SERVICE_SUBMISSION_COLUMNS = {
+  id: {type: 'uuid', nullable: false, hasDefault: true},
+  created_at: {type: 'timestamp with time zone', nullable: false, hasDefault: true},
+  service_name: {type: 'text', nullable: false, hasDefault: false},
+  project_name: {type: 'text', nullable: false, hasDefault: false},
+  description: {type: 'text', nullable: false, hasDefault: false},
+  requirements: {type: 'text', nullable: true, hasDefault: false},
+  first_name: {type: 'text', nullable: false, hasDefault: false},
+  last_name: {type: 'text', nullable: false, hasDefault: true},
+  email: {type: 'text', nullable: false, hasDefault: false},
+  phone_number: {type: 'text', nullable: true, hasDefault: false},
+  status: {type: 'text', nullable: false, hasDefault: true},
+} as const satisfies Record<keyof ServiceSubmission, {type: string; nullable: boolean; hasDefault: boolean}>
+
+/** The columns the anon role may write (its column-level INSERT grant). */
+export const ANON_INSERT_COLUMNS = ['service_name', 'project_name', 'description', 'requirements', 'first_name', 'last_name', 'email', 'phone_number', 'status'] as const satisfies ReadonlyArray<keyof ServiceSubmissionInsert>
+
+// Compile-time checks: the column list names exactly the Row's keys; nullable columns are `| null` in Row;
+// Insert's required keys are exactly the columns without a default that do not take NULL.
+type Cols = typeof SERVICE_SUBMISSION_COLUMNS
+type Equals<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false
+type Assert<T extends true> = T
+type NullableInRow = {[K in keyof ServiceSubmission]: null extends ServiceSubmission[K] ? K : never}[keyof ServiceSubmission]
+type NullableInList = {[K in keyof Cols]: Cols[K]['nullable'] extends true ? K : never}[keyof Cols]
+type RequiredInInsert = {[K in keyof ServiceSubmissionInsert]-?: object extends Pick<ServiceSubmissionInsert, K> ? never : K}[keyof ServiceSubmissionInsert]
+type RequiredInList = {[K in keyof Cols]: Cols[K]['nullable'] extends false ? (Cols[K]['hasDefault'] extends false ? K : never) : never}[keyof Cols]
+export type _ColumnChecks = [
+  Assert<Equals<keyof Cols, keyof ServiceSubmission>>,
+  Assert<Equals<keyof ServiceSubmissionInsert, keyof ServiceSubmission>>,
+  Assert<Equals<NullableInRow, NullableInList>>,
+  Assert<Equals<RequiredInInsert, RequiredInList>>,
+]

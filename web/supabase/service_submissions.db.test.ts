@@ -1,0 +1,214 @@
+/**
+ * The service_submissions migration on a real PostgreSQL server (the throwaway cluster started by
+ * scripts/test/postgres.ts). Supabase's roles and default privileges are recreated first, so the
+ * migration's revokes, grants and policy are proven against the same starting point as a real project.
+ */
+import {readdirSync, readFileSync} from 'node:fs'
+import path from 'node:path'
+import pg from 'pg'
+import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {ANON_INSERT_COLUMNS, SERVICE_SUBMISSION_COLUMNS} from './database.types'
+
+const dir = path.join(import.meta.dirname, 'migrations')
+const migrationFile = readdirSync(dir).find((f) => /^\d{14}_service_submissions\.sql$/.test(f))
+
+const SUPABASE_BOOTSTRAP = `
+  create role anon nologin noinherit;
+  create role authenticated nologin noinherit;
+  create role service_role nologin noinherit bypassrls;
+  create role authenticator login noinherit;
+  grant anon, authenticated, service_role to authenticator;
+  grant usage on schema public to anon, authenticated, service_role;
+  -- What a Supabase project grants on every new table in public by default.
+  alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+  alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+`
+
+const valid = {
+  service_name: 'AI Readiness Assessment',
+  project_name: 'AI Implementation',
+  description: 'Score: 34/50 - Advanced',
+  requirements: 'Ready to scale AI across the business.',
+  first_name: 'Jane',
+  last_name: 'van Dyke',
+  email: 'jane@northgate.example',
+  phone_number: '+1 555 0100',
+  status: 'pending',
+}
+type Row = typeof valid
+
+let admin: pg.Client
+
+async function asAnon<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  await admin.query('begin')
+  try {
+    await admin.query('set local role anon')
+    return await fn(admin)
+  } finally {
+    await admin.query('rollback')
+  }
+}
+
+function insertSql(row: Partial<Record<keyof Row, string | null>>) {
+  const cols = Object.keys(row)
+  return {text: `insert into public.service_submissions (${cols.join(', ')}) values (${cols.map((_, i) => `$${i + 1}`).join(', ')})`, values: Object.values(row)}
+}
+
+/** The SQLSTATE an anon insert of `row` fails with, or 'ok'. */
+const anonInsert = (row: Partial<Record<keyof Row, string | null>>) =>
+  asAnon(async (c) => {
+    try {
+      await c.query(insertSql(row))
+      return 'ok'
+    } catch (e) {
+      return (e as {code?: string}).code ?? 'error'
+    }
+  })
+
+beforeAll(async () => {
+  if (!migrationFile) throw new Error(`No <timestamp>_service_submissions.sql in ${dir}`)
+  admin = new pg.Client()
+  await admin.connect()
+  await admin.query(SUPABASE_BOOTSTRAP)
+  await admin.query(readFileSync(path.join(dir, migrationFile), 'utf8'))
+})
+
+afterAll(async () => {
+  await admin?.end()
+})
+
+describe('the migration', () => {
+  it('applies twice without error (idempotent where the CLI may re-run it)', async () => {
+    await expect(admin.query(readFileSync(path.join(dir, migrationFile!), 'utf8'))).resolves.toBeDefined()
+  })
+
+  it('creates the columns the Database type describes', async () => {
+    const {rows} = await admin.query<{column_name: string; data_type: string; is_nullable: string; column_default: string | null}>(
+      `select column_name, data_type, is_nullable, column_default from information_schema.columns where table_schema = 'public' and table_name = 'service_submissions' order by ordinal_position`,
+    )
+    const actual = Object.fromEntries(rows.map((r) => [r.column_name, {type: r.data_type, nullable: r.is_nullable === 'YES', hasDefault: r.column_default !== null}]))
+    expect(actual).toEqual(SERVICE_SUBMISSION_COLUMNS)
+  })
+
+  it('grants anon INSERT on the written columns only, and nothing else', async () => {
+    const {rows} = await admin.query<{privilege_type: string; column_name: string}>(
+      `select privilege_type, column_name from information_schema.column_privileges where table_schema = 'public' and table_name = 'service_submissions' and grantee = 'anon' order by column_name`,
+    )
+    expect(rows.every((r) => r.privilege_type === 'INSERT')).toBe(true)
+    expect(rows.map((r) => r.column_name).sort()).toEqual([...ANON_INSERT_COLUMNS].sort())
+    const table = await admin.query(`select privilege_type from information_schema.role_table_grants where table_name = 'service_submissions' and grantee in ('anon', 'authenticated')`)
+    expect(table.rows).toEqual([])
+  })
+
+  it('turns row-level security on', async () => {
+    const {rows} = await admin.query(`select relrowsecurity from pg_class where oid = 'public.service_submissions'::regclass`)
+    expect(rows[0].relrowsecurity).toBe(true)
+  })
+
+  it('fills id, created_at, status and last_name by default', async () => {
+    const {rows} = await admin.query(
+      `insert into public.service_submissions (service_name, project_name, description, first_name, email) values ('a', 'b', 'c', 'Jane', 'j@x.example') returning id, created_at, status, last_name`,
+    )
+    expect(rows[0].id).toMatch(/^[0-9a-f-]{36}$/)
+    expect(rows[0].created_at).toBeInstanceOf(Date)
+    expect(rows[0].status).toBe('pending')
+    expect(rows[0].last_name).toBe('')
+    await admin.query('delete from public.service_submissions')
+  })
+})
+
+describe('as anon', () => {
+  it('inserts a pending submission (what the site sends)', async () => {
+    const stored = await asAnon(async (c) => {
+      await c.query(insertSql(valid))
+      await c.query('reset role')
+      return (await c.query('select * from public.service_submissions')).rows
+    })
+    expect(stored).toHaveLength(1)
+    expect(stored[0]).toMatchObject(valid)
+  })
+
+  it('inserts with an empty last name, no phone and no explicit status', async () => {
+    const {status: _status, ...rest} = valid
+    expect(await anonInsert({...rest, last_name: '', phone_number: null})).toBe('ok')
+  })
+
+  it.each(['approved', 'contacted', 'rejected'])('cannot insert status %s (row-level security)', async (status) => {
+    expect(await anonInsert({...valid, status})).toBe('42501')
+  })
+
+  it('cannot choose its own id or created_at', async () => {
+    expect(await anonInsert({...valid, id: '00000000-0000-0000-0000-000000000001'} as never)).toBe('42501')
+    expect(await anonInsert({...valid, created_at: '2020-01-01T00:00:00Z'} as never)).toBe('42501')
+  })
+
+  it('cannot read, change or delete rows', async () => {
+    await admin.query(insertSql(valid))
+    try {
+      const outcome = async (sql: string) =>
+        asAnon(async (c) => {
+          try {
+            const r = await c.query(sql)
+            return `rows:${r.rowCount}`
+          } catch (e) {
+            return (e as {code?: string}).code
+          }
+        })
+      expect(await outcome('select * from public.service_submissions')).toBe('42501')
+      expect(await outcome('select count(*) from public.service_submissions')).toBe('42501')
+      expect(await outcome(`update public.service_submissions set status = 'approved'`)).toBe('42501')
+      expect(await outcome('delete from public.service_submissions')).toBe('42501')
+      expect(await outcome('truncate public.service_submissions')).toBe('42501')
+      // An insert that asks for the row back (what .select() would do) is refused too.
+      expect(await outcome(`insert into public.service_submissions (service_name, project_name, description, first_name, email) values ('a', 'b', 'c', 'd', 'e@x.example') returning id`)).toBe('42501')
+      const {rows} = await admin.query('select status from public.service_submissions')
+      expect(rows).toEqual([{status: 'pending'}])
+    } finally {
+      await admin.query('delete from public.service_submissions')
+    }
+  })
+
+  it('authenticated has no privileges either', async () => {
+    await admin.query('begin')
+    try {
+      await admin.query('set local role authenticated')
+      await expect(admin.query(insertSql(valid))).rejects.toMatchObject({code: '42501'})
+    } finally {
+      await admin.query('rollback')
+    }
+  })
+
+  it.each([
+    ['an oversized first name', {first_name: 'x'.repeat(101)}],
+    ['an oversized last name', {last_name: 'x'.repeat(101)}],
+    ['an oversized description', {description: 'x'.repeat(501)}],
+    ['oversized requirements', {requirements: 'x'.repeat(2001)}],
+    ['an oversized email', {email: `${'x'.repeat(250)}@x.example`}],
+    ['an oversized phone number', {phone_number: '1'.repeat(41)}],
+    ['an empty first name', {first_name: '  '}],
+    ['an empty service name', {service_name: ''}],
+    ['an email without @', {email: 'jane.northgate.example'}],
+    ['an email without a domain dot', {email: 'jane@localhost'}],
+    ['an email with spaces', {email: 'jane doe@x.example'}],
+    ['a phone number with letters', {phone_number: 'call me maybe'}],
+  ])('refuses %s (check constraint)', async (_name, change) => {
+    expect(await anonInsert({...valid, ...change})).toBe('23514')
+  })
+
+  it('refuses an unknown status even for the service role (check constraint)', async () => {
+    await admin.query('begin')
+    try {
+      await admin.query('set local role service_role')
+      await expect(admin.query(insertSql({...valid, status: 'spam'}))).rejects.toMatchObject({code: '23514'})
+    } finally {
+      await admin.query('rollback')
+    }
+    // As anon the policy already refuses it.
+    expect(await anonInsert({...valid, status: 'spam'})).toBe('42501')
+  })
+
+  it('refuses a missing email (not null)', async () => {
+    const {email: _email, ...rest} = valid
+    expect(await anonInsert(rest)).toBe('23502')
+  })
+})
