@@ -1,6 +1,7 @@
 import 'server-only'
 import {evaluate, parse} from 'groq-js'
 import {createClient, type QueryParams} from 'next-sanity'
+import {isDraftMode} from './draft'
 import {loadDataset} from './embedded'
 import {apiVersion, isLive, sanityEnv} from './env'
 
@@ -23,14 +24,9 @@ export interface FetchOptions {
   tags?: string[]
 }
 
-async function inDraftMode(): Promise<boolean> {
-  const {isDraftMode} = await import('./live')
-  return isDraftMode()
-}
-
 export async function sanityFetch<Result>(query: string, params: QueryParams = {}, options: FetchOptions = {}): Promise<Result> {
   if (isLive()) {
-    if (await inDraftMode()) {
+    if (await isDraftMode()) {
       // Draft mode (Presentation tool): drafts, never cached, with stega markers for click-to-edit.
       const token = process.env.SANITY_API_READ_TOKEN
       if (!token) throw new Error('Draft mode needs SANITY_API_READ_TOKEN (a Viewer token) to read drafts.')

@@ -13,3 +13,4 @@ export const CountdownClient = dynamic(() => import('./CountdownClient').then((m
 export const ReadMoreClient = dynamic(() => import('./ReadMoreClient').then((m) => m.ReadMoreClient))
 export const ReportContents = dynamic(() => import('./ReportContents').then((m) => m.ReportContents))
 export const TabsClient = dynamic(() => import('./TabsClient').then((m) => m.TabsClient))
+export const QuizIsland = dynamic(() => import('../quiz/Quiz').then((m) => m.Quiz))
