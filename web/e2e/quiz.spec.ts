@@ -233,6 +233,16 @@ test.describe('lead form', () => {
     })
   })
 
+  test('a bot that fills the hidden honeypot field is thanked but nothing is sent', async ({page}) => {
+    const posts = await interceptInsert(page, (route) => route.fulfill({status: 201, headers: CORS}))
+    await fill(page)
+    await page.locator('input[name="website"]').fill('https://spam.example', {force: true})
+    await page.getByRole('button', {name: 'Send My Results'}).click()
+    await expect(page.getByText(SUCCESS)).toBeVisible()
+    await page.waitForTimeout(300)
+    expect(posts).toHaveLength(0)
+  })
+
   test('sends a one-word name with an empty last name and no phone as null', async ({page}) => {
     const posts = await interceptInsert(page, (route) => route.fulfill({status: 201, headers: CORS}))
     await fill(page, '')

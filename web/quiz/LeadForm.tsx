@@ -20,11 +20,18 @@ const FIELDS: Array<{name: keyof LeadValues; label: string; type: string; autoCo
 export function LeadForm({result, heading, intro, submitLabel}: {result: {description: string; interpretation: string}; heading: string; intro?: string | null; submitLabel: string}) {
   const [values, setValues] = useState<LeadValues>(EMPTY_LEAD)
   const [submitting, setSubmitting] = useState(false)
+  // A field people never see: only bots fill it in, and their submissions are dropped quietly.
+  const [trap, setTrap] = useState('')
   const id = useId()
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (submitting) return
+    if (trap) {
+      toast.success(MESSAGES.success)
+      setValues(EMPTY_LEAD)
+      return
+    }
     setSubmitting(true)
     const outcome = await deliverLead(submissionRow(values, result))
     if (outcome === 'success') {
@@ -72,6 +79,10 @@ export function LeadForm({result, heading, intro, submitLabel}: {result: {descri
             />
           </div>
         ))}
+      </div>
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-website`}>Leave this field empty</label>
+        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={trap} onChange={(e) => setTrap(e.target.value)} />
       </div>
       <button
         type="submit"
