@@ -23,5 +23,12 @@ export async function startServer(port: number, env: Record<string, string> = {}
     if (Date.now() > deadline) throw new Error(`next start did not answer on ${url}`)
     await new Promise((r) => setTimeout(r, 300))
   }
-  return {url, child, stop: () => process.kill(-child.pid!, 'SIGTERM')}
+  const stop = () => {
+    try {
+      process.kill(-child.pid!, 'SIGTERM')
+    } catch {
+      // already gone
+    }
+  }
+  return {url, child, stop}
 }
