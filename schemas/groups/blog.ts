@@ -4,8 +4,12 @@
  * one `_type == "name" => ${nameProjection},` line each, every line ending with a comma).
  */
 import type {SchemaTypeDefinition} from '@sanity/types'
+import {blogArticle, priceRef} from '../documents/blogArticle'
+import {blogList, blogListProjection} from '../sections/blogList'
 
-export const blogDocuments: SchemaTypeDefinition[] = []
-export const blogObjects: SchemaTypeDefinition[] = []
-export const blogSections: SchemaTypeDefinition[] = []
-export const blogSectionProjections = /* groq */ ``
+export const blogDocuments: SchemaTypeDefinition[] = [blogArticle]
+export const blogObjects: SchemaTypeDefinition[] = [priceRef]
+export const blogSections: SchemaTypeDefinition[] = [blogList]
+export const blogSectionProjections = /* groq */ `
+  _type == "blogList" => ${blogListProjection},
+`

@@ -1,0 +1,132 @@
+import {DocumentTextIcon} from '@sanity/icons/DocumentText'
+import {TagIcon} from '@sanity/icons/Tag'
+import {defineArrayMember, defineField, defineType} from '@sanity/types'
+import {formatArticleDate} from '../lib/date'
+import {altField} from '../objects/image'
+
+/** The blog's categories, exactly as the cards show them. */
+export const BLOG_CATEGORIES = [
+  'AI Research',
+  'AI Startups',
+  'BUSINESS NEWS',
+  'AI Automation',
+  'Lead Generation',
+  'AI Platforms',
+  'Technology',
+  'Politics',
+  'Artificial Intelligence & Machine Learning',
+] as const
+
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number]
+
+/**
+ * A price quoted inside an article's text. It points at the package or offer that holds the price, so
+ * the article always shows the current price, formatted like everywhere else.
+ */
+export const priceRef = defineType({
+  name: 'priceRef',
+  title: 'Price',
+  type: 'object',
+  icon: TagIcon,
+  fields: [
+    defineField({
+      name: 'offer',
+      title: 'Package or offer',
+      type: 'reference',
+      to: [{type: 'servicePackage'}],
+      description: 'The article shows this offer\'s price, e.g. "$99.99/month".',
+      validation: (r) => r.required(),
+    }),
+  ],
+  preview: {select: {title: 'offer.title'}, prepare: ({title}) => ({title: `Price of ${title ?? '…'}`})},
+})
+
+export const blogArticle = defineType({
+  name: 'blogArticle',
+  title: 'Blog article',
+  type: 'document',
+  icon: DocumentTextIcon,
+  groups: [
+    {name: 'main', title: 'Article', default: true},
+    {name: 'seo', title: 'Search and sharing'},
+  ],
+  fields: [
+    defineField({name: 'title', type: 'string', group: 'main', validation: (r) => r.required().min(10).max(120)}),
+    defineField({
+      name: 'slug',
+      type: 'slug',
+      group: 'main',
+      description: 'The article\'s address: /blog/<slug>. Unique among articles.',
+      options: {source: 'title', maxLength: 96},
+      validation: (r) =>
+        r.required().custom((v) => {
+          const s = (v as {current?: string} | undefined)?.current
+          return !s || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(s) ? true : 'Lowercase letters, digits and single dashes only'
+        }),
+    }),
+    defineField({
+      name: 'date',
+      type: 'date',
+      group: 'main',
+      description: 'Publication date, shown as "Apr 6, 2025". Newest articles are listed first.',
+      options: {dateFormat: 'MMM D, YYYY'},
+      validation: (r) => r.required(),
+    }),
+    defineField({
+      name: 'category',
+      type: 'string',
+      group: 'main',
+      options: {list: [...BLOG_CATEGORIES]},
+      validation: (r) => r.required(),
+    }),
+    defineField({
+      name: 'excerpt',
+      type: 'text',
+      rows: 3,
+      group: 'main',
+      description: 'One or two sentences under the title on the card and in search results.',
+      validation: (r) => r.required().min(40).max(300),
+    }),
+    defineField({
+      name: 'image',
+      type: 'image',
+      group: 'main',
+      options: {hotspot: true},
+      fields: [defineField(altField)],
+      validation: (r) => r.required(),
+    }),
+    defineField({
+      name: 'body',
+      title: 'Content',
+      type: 'array',
+      group: 'main',
+      description: 'Without content the card\'s "Read More" leads to the contact page and the article has no page.',
+      of: [
+        defineArrayMember({
+          type: 'block',
+          styles: [
+            {title: 'Normal', value: 'normal'},
+            {title: 'Heading 2', value: 'h2'},
+            {title: 'Heading 3', value: 'h3'},
+            {title: 'Heading 4', value: 'h4'},
+          ],
+          lists: [{title: 'Bullet', value: 'bullet'}],
+          marks: {decorators: [{title: 'Bold', value: 'strong'}], annotations: []},
+          of: [defineArrayMember({type: 'priceRef'})],
+        }),
+      ],
+      validation: (r) =>
+        r.custom((v) => (Array.isArray(v) && v.length > 0 ? true : 'An article without content only links to the contact page')).warning(),
+    }),
+    defineField({name: 'seo', type: 'seo', group: 'seo', validation: (r) => r.required()}),
+  ],
+  orderings: [{title: 'Newest first', name: 'dateDesc', by: [{field: 'date', direction: 'desc'}]}],
+  preview: {
+    select: {title: 'title', date: 'date', category: 'category', media: 'image'},
+    prepare: ({title, date, category, media}) => ({
+      title,
+      subtitle: [formatArticleDate(date as string | undefined), category].filter(Boolean).join(' · '),
+      media,
+    }),
+  },
+})

@@ -1,0 +1,139 @@
+import {formatArticleDate} from '@agency/schemas/lib/date'
+import type {Metadata} from 'next'
+import Link from 'next/link'
+import {notFound} from 'next/navigation'
+import {cache} from 'react'
+import {ArticleBody} from '../../../blog/ArticleBody'
+import {plainText} from '../../../blog/preview'
+import {SanityImage} from '../../../components/SanityImage'
+import {blogArticleQuery, blogSlugsQuery} from '../../../content/blog-queries'
+import {siteUrl} from '../../../content/env'
+import {getSettings} from '../../../content/fetch'
+import {imageProps} from '../../../content/image'
+import {sanityFetch} from '../../../content/source'
+import {SiteShell} from '../../../layout/SiteShell'
+import {clean} from '../../../lib/href'
+import {pageMetadata} from '../../../lib/metadata'
+import type {BlogArticleQueryResult, BlogSlugsQueryResult} from '../../../sanity.types'
+
+type Props = {params: Promise<{slug: string}>}
+type Article = NonNullable<BlogArticleQueryResult>
+
+/** Every article with content is prerendered; any other /blog/<slug> is a 404. */
+export const dynamicParams = false
+
+const getSlugs = cache(() => sanityFetch<BlogSlugsQueryResult>(blogSlugsQuery, {}, {tags: ['blogArticle']}))
+const getArticle = cache((slug: string) =>
+  sanityFetch<BlogArticleQueryResult>(blogArticleQuery, {slug}, {tags: ['blogArticle', `blogArticle:${slug}`, 'servicePackage']}),
+)
+
+export async function generateStaticParams() {
+  return (await getSlugs()).map((slug) => ({slug}))
+}
+
+const pathOf = (slug: string) => `/blog/${slug}`
+
+export async function generateMetadata({params}: Props): Promise<Metadata> {
+  const {slug} = await params
+  const [article, settings] = await Promise.all([getArticle(slug), getSettings()])
+  if (!article) return {}
+  const seo = {...article.seo, image: article.seo.image?.asset ? article.seo.image : article.image}
+  const meta = pageMetadata({seo}, settings, pathOf(slug), 'article')
+  return {
+    ...meta,
+    openGraph: {...meta.openGraph, type: 'article', publishedTime: article.date, section: article.category, tags: article.seo.keywords},
+  }
+}
+
+/** schema.org BlogPosting for search engines; `<` is escaped so the JSON cannot close the script tag. */
+function blogPosting(article: Article, siteName: string) {
+  const base = siteUrl()
+  const url = article.seo.canonicalUrl || `${base}${pathOf(article.slug)}`
+  const image = imageProps(article.image, 1200)
+  const text = plainText(article.body)
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: article.title,
+    description: article.excerpt,
+    datePublished: clean(article.date),
+    dateModified: article._updatedAt?.slice(0, 10) || clean(article.date),
+    articleSection: article.category,
+    keywords: article.seo.keywords.join(', '),
+    wordCount: text ? text.split(' ').length : 0,
+    url,
+    mainEntityOfPage: {'@type': 'WebPage', '@id': url},
+    ...(image ? {image: [image.src.startsWith('http') ? image.src : `${base}${image.src}`]} : {}),
+    author: {'@type': 'Organization', name: siteName, url: base},
+    publisher: {'@type': 'Organization', name: siteName, url: base},
+  }
+  return JSON.stringify(data).replace(/</g, '\\u003c')
+}
+
+export default async function BlogArticlePage({params}: Props) {
+  const {slug} = await params
+  const [article, settings] = await Promise.all([getArticle(slug), getSettings()])
+  if (!article) notFound()
+  const isoDate = clean(article.date)
+  const date = formatArticleDate(isoDate)
+  return (
+    <SiteShell settings={settings} currentPath="/blog">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{__html: blogPosting(article, settings.siteName)}} />
+      <article className="px-4 py-10 sm:px-6 lg:px-10 lg:py-16">
+        <div className="mx-auto max-w-3xl">
+          <nav aria-label="Breadcrumb" className="text-sm">
+            <ol className="flex flex-wrap items-center gap-2 text-slate-600">
+              <li>
+                <Link href="/blog" className="font-medium text-violet-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700">
+                  Blog
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li aria-current="page" className="truncate">
+                {article.title}
+              </li>
+            </ol>
+          </nav>
+          <header className="mt-6">
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs font-semibold">
+              <span className="rounded-full bg-violet-100 px-2.5 py-1 uppercase tracking-wider text-violet-800">{article.category}</span>
+              {date ? (
+                <time dateTime={isoDate} className="text-slate-600">
+                  {date}
+                </time>
+              ) : null}
+            </p>
+            <h1 className="mt-4 text-balance text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{article.title}</h1>
+            <p className="mt-4 text-pretty text-lg text-slate-600">{article.excerpt}</p>
+          </header>
+          {article.image?.asset ? (
+            <SanityImage image={article.image} priority sizes="(min-width: 1024px) 768px, 100vw" className="mt-8 aspect-video w-full rounded-2xl object-cover" />
+          ) : null}
+          <div className="mt-4">
+            <ArticleBody value={article.body} />
+          </div>
+          <aside aria-labelledby="article-cta" className="mt-12 rounded-2xl bg-violet-50 p-6 sm:p-8">
+            <h2 id="article-cta" className="text-xl font-bold text-slate-900">
+              Put these ideas to work
+            </h2>
+            <p className="mt-2 text-slate-700">Talk to {settings.siteName} about what AI can do for your business. The first strategy session is free.</p>
+            <div className="mt-5 flex flex-wrap gap-3">
+              <Link
+                href="/contact"
+                className="inline-flex min-h-11 items-center justify-center rounded-full bg-violet-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-violet-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
+              >
+                Get Started Today
+              </Link>
+              <Link
+                href="/blog"
+                className="inline-flex min-h-11 items-center justify-center rounded-full bg-white px-6 py-2.5 text-sm font-semibold text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
+              >
+                More articles
+              </Link>
+            </div>
+          </aside>
+        </div>
+      </article>
+    </SiteShell>
+  )
+}

@@ -1,0 +1,43 @@
+import {renderToStaticMarkup} from 'react-dom/server'
+import {describe, expect, it, vi} from 'vitest'
+import {BlogCard} from './BlogList'
+
+// The dialog island is lazy-loaded by Next.js (sections/islands.tsx); render the component itself here.
+vi.mock('./islands', async () => ({ReadMoreDialog: (await import('../blog/ReadMoreDialog')).ReadMoreDialog}))
+
+type Article = Parameters<typeof BlogCard>[0]['article']
+
+const base: Article = {
+  _id: 'blog-test',
+  title: 'A test article about AI',
+  slug: 'a-test-article',
+  excerpt: 'An excerpt long enough to stand for the real thing on the card.',
+  date: '2025-04-06',
+  category: 'AI Research',
+  image: {alt: null, crop: null, hotspot: null, asset: null},
+  body: null,
+}
+
+const block = (text: string) => ({_type: 'block' as const, _key: text.slice(0, 8), style: 'normal' as const, children: [{_type: 'span' as const, _key: 's', text, marks: []}]})
+
+describe('BlogCard', () => {
+  it('without content shows "Read More" as a link to /contact and no dialog, preview or article link', () => {
+    const html = renderToStaticMarkup(<BlogCard article={base} />)
+    expect(html).toMatch(/<a[^>]*href="\/contact"[^>]*>Read More<\/a>/)
+    expect(html).not.toContain('<dialog')
+    expect(html).not.toContain('data-preview')
+    expect(html).not.toContain('href="/blog/a-test-article"')
+    expect(html).toContain('Apr 6, 2025')
+  })
+
+  it('with content shows the 300-character preview, the Read More button with its dialog, and the article link', () => {
+    const text = 'Word '.repeat(100)
+    const html = renderToStaticMarkup(<BlogCard article={{...base, body: [block(text)]}} />)
+    expect(html).toMatch(/<button[^>]*>Read More<\/button>/)
+    expect(html).toContain('<dialog')
+    expect(html).toContain('href="/blog/a-test-article"')
+    const preview = /data-preview="[^"]*"[^>]*>([^<]*)</.exec(html)?.[1] ?? /data-preview[^>]*>([^<]*)</.exec(html)?.[1]
+    expect(preview).toBe(`${text.slice(0, 300).trimEnd()}...`)
+    expect(html).not.toMatch(/href="\/contact"[^>]*>Read More/)
+  })
+})
