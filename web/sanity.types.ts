@@ -15,6 +15,13 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
+export type Video = {
+  url: string;
+  title: string;
+  watchUrl?: string;
+  watchLabel?: string;
+};
+
 export type SanityImageAssetReference = {
   _ref: string;
   _type: "reference";
@@ -29,6 +36,508 @@ export type CardImage = {
   crop?: SanityImageCrop;
   alt?: string;
   _type: "image";
+};
+
+export type Before = {
+  asset?: SanityImageAssetReference;
+  media?: unknown; // Unable to locate the referenced type "before.media" in schema
+  hotspot?: SanityImageHotspot;
+  crop?: SanityImageCrop;
+  alt?: string;
+  _type: "image";
+};
+
+export type After = {
+  asset?: SanityImageAssetReference;
+  media?: unknown; // Unable to locate the referenced type "after.media" in schema
+  hotspot?: SanityImageHotspot;
+  crop?: SanityImageCrop;
+  alt?: string;
+  _type: "image";
+};
+
+export type SlideImage = {
+  asset?: SanityImageAssetReference;
+  media?: unknown; // Unable to locate the referenced type "slide.image.media" in schema
+  hotspot?: SanityImageHotspot;
+  crop?: SanityImageCrop;
+  alt: string;
+  _type: "image";
+};
+
+export type GalleryImageImage = {
+  asset?: SanityImageAssetReference;
+  media?: unknown; // Unable to locate the referenced type "galleryImage.image.media" in schema
+  hotspot?: SanityImageHotspot;
+  crop?: SanityImageCrop;
+  alt: string;
+  _type: "image";
+};
+
+export type Quiz = {
+  _type: "quiz";
+  anchor?: string;
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  tone?: "default" | "muted" | "dark" | "accent";
+  resultsHeading: string;
+  formHeading: string;
+  formIntro?: string;
+  submitLabel: string;
+};
+
+export type BlogArticleReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "blogArticle";
+};
+
+export type BlogList = {
+  _type: "blogList";
+  anchor?: string;
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  tone?: "default" | "muted" | "dark" | "accent";
+  articles?: Array<
+    {
+      _key: string;
+    } & BlogArticleReference
+  >;
+};
+
+export type Integrations = {
+  _type: "integrations";
+  anchor?: string;
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  tone?: "default" | "muted" | "dark" | "accent";
+  tiles: Array<{
+    name: string;
+    type: "AI Provider" | "App";
+    _type: "integrationTile";
+    _key: string;
+  }>;
+  link?: Cta;
+};
+
+export type SampleCase = {
+  _type: "sampleCase";
+  anchor?: string;
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  tone?: "default" | "muted" | "dark" | "accent";
+  label: string;
+  caseNumber: string;
+  caseType: string;
+  status: "Active";
+  activity: Array<{
+    when?: string;
+    text: string;
+    _type: "activityLine";
+    _key: string;
+  }>;
+  recommendation: string;
+};
+
+export type ServicePackageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "servicePackage";
+};
+
+export type Comparison = {
+  _type: "comparison";
+  anchor?: string;
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  tone?: "default" | "muted" | "dark" | "accent";
+  columns: Array<{
+    title: string;
+    offer?: ServicePackageReference;
+    value?: string;
+    caption?: string;
+    items?: Array<string>;
+    highlight?: boolean;
+    badge?: string;
+    _type: "comparisonColumn";
+    _key: string;
+  }>;
+  summary?: string;
+  ctas?: Array<
+    {
+      _key: string;
+    } & Cta
+  >;
+};
+
+export type Gallery = {
+  _type: "gallery";
+  anchor?: string;
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  tone?: "default" | "muted" | "dark" | "accent";
+  columns?: 1 | 2 | 3;
+  images: Array<{
+    image: GalleryImageImage;
+    caption?: string;
+    _type: "galleryImage";
+    _key: string;
+  }>;
+};
+
+export type Countdown = {
+  _type: "countdown";
+  anchor?: string;
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  tone?: "default" | "muted" | "dark" | "accent";
+  label: string;
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+  endedText?: string;
+};
+
+export type ReadMore = {
+  _type: "readMore";
+  anchor?: string;
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  tone?: "default" | "muted" | "dark" | "accent";
+  summary: string;
+  details: string;
+  expandLabel?: string;
+  collapseLabel?: string;
+};
+
+export type Carousel = {
+  _type: "carousel";
+  anchor?: string;
+  eyebrow?: string;
+  heading: string;
+  intro?: string;
+  tone?: "default" | "muted" | "dark" | "accent";
+  slides: Array<{
+    image: SlideImage;
+    caption: string;
+    _type: "slide";
+    _key: string;
+  }>;
+  interval?: number;
+  transition?: number;
+  aboveFold?: boolean;
+};
+
+export type Announcement = {
+  _type: "announcement";
+  text: string;
+  href: string;
+  linkLabel?: string;
+};
+
+export type Report = {
+  _type: "report";
+  anchor?: string;
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  tone?: "default" | "muted" | "dark" | "accent";
+  contentsTitle: string;
+  video?: Video;
+  shareLabel?: string;
+  parts: Array<{
+    title: string;
+    anchor: string;
+    level?: 1 | 2;
+    body?: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }>;
+      style?: "normal" | "h4";
+      listItem?: "bullet" | "number";
+      markDefs?: Array<{
+        href?: string;
+        _type: "link";
+        _key: string;
+      }>;
+      level?: number;
+      _type: "block";
+      _key: string;
+    }>;
+    _type: "reportPart";
+    _key: string;
+  }>;
+};
+
+export type UploadForm = {
+  _type: "uploadForm";
+  anchor?: string;
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  tone?: "default" | "muted" | "dark" | "accent";
+  formName: string;
+  action: string;
+  fileLabel: string;
+  accept: string;
+  help?: string;
+  submitLabel: string;
+  note?: string;
+};
+
+export type CallDemo = {
+  _type: "callDemo";
+  anchor?: string;
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  tone?: "default" | "muted" | "dark" | "accent";
+  assistantName: string;
+  role?: string;
+  description?: string;
+  phone: string;
+  callLabel: string;
+  tryAsking?: Array<string>;
+  icon?:
+    | "sparkles"
+    | "bot"
+    | "brain"
+    | "zap"
+    | "clock"
+    | "trending-up"
+    | "target"
+    | "shield"
+    | "users"
+    | "message"
+    | "phone"
+    | "mail"
+    | "globe"
+    | "code"
+    | "smartphone"
+    | "video"
+    | "film"
+    | "mic"
+    | "image"
+    | "palette"
+    | "search"
+    | "chart"
+    | "database"
+    | "workflow"
+    | "settings"
+    | "check"
+    | "star"
+    | "heart"
+    | "book"
+    | "graduation"
+    | "briefcase"
+    | "scale"
+    | "stethoscope"
+    | "paw"
+    | "building"
+    | "layers"
+    | "rocket"
+    | "lock"
+    | "calendar"
+    | "file"
+    | "headphones"
+    | "megaphone"
+    | "dollar"
+    | "link"
+    | "lightbulb"
+    | "refresh"
+    | "plug"
+    | "award"
+    | "cpu"
+    | "map";
+  note?: string;
+};
+
+export type Tabs = {
+  _type: "tabs";
+  anchor?: string;
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  tone?: "default" | "muted" | "dark" | "accent";
+  label?: string;
+  tabs: Array<{
+    label: string;
+    sections: Array<
+      | ({
+          _key: string;
+        } & CardGrid)
+      | ({
+          _key: string;
+        } & Steps)
+      | ({
+          _key: string;
+        } & Stats)
+      | ({
+          _key: string;
+        } & Packages)
+      | ({
+          _key: string;
+        } & AddOns)
+      | ({
+          _key: string;
+        } & Testimonials)
+      | ({
+          _key: string;
+        } & Checklist)
+      | ({
+          _key: string;
+        } & Embed)
+      | ({
+          _key: string;
+        } & RichText)
+      | ({
+          _key: string;
+        } & CallToAction)
+      | ({
+          _key: string;
+        } & OfferBox)
+      | ({
+          _key: string;
+        } & Faq)
+      | ({
+          _key: string;
+        } & CallDemo)
+    >;
+    _type: "tab";
+    _key: string;
+  }>;
+};
+
+export type PodcastEpisodeReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "podcastEpisode";
+};
+
+export type EpisodeGrid = {
+  _type: "episodeGrid";
+  anchor?: string;
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  tone?: "default" | "muted" | "dark" | "accent";
+  items: Array<
+    {
+      _key: string;
+    } & PodcastEpisodeReference
+  >;
+  listenLabel?: string;
+  cta?: Cta;
+};
+
+export type BeforeAfter = {
+  _type: "beforeAfter";
+  anchor?: string;
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  tone?: "default" | "muted" | "dark" | "accent";
+  pairs: Array<{
+    before: Before;
+    after: After;
+    caption: string;
+    _type: "pair";
+    _key: string;
+  }>;
+  ctas?: Array<
+    {
+      _key: string;
+    } & Cta
+  >;
+};
+
+export type ContactDetails = {
+  _type: "contactDetails";
+  anchor?: string;
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  tone?: "default" | "muted" | "dark" | "accent";
+  detailsHeading: string;
+  hoursHeading: string;
+  hours: Array<{
+    days: string;
+    hours: string;
+    _type: "hoursRow";
+    _key: string;
+  }>;
+  note?: string;
+};
+
+export type TeamMemberReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "teamMember";
+};
+
+export type Team = {
+  _type: "team";
+  anchor?: string;
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  tone?: "default" | "muted" | "dark" | "accent";
+  members: Array<
+    {
+      _key: string;
+    } & TeamMemberReference
+  >;
+};
+
+export type NumberedTable = {
+  _type: "numberedTable";
+  anchor?: string;
+  eyebrow?: string;
+  heading: string;
+  intro?: string;
+  tone?: "default" | "muted" | "dark" | "accent";
+  numberLabel?: string;
+  textLabel: string;
+  rows: Array<{
+    title?: string;
+    text: string;
+    _type: "numberedRow";
+    _key: string;
+  }>;
+};
+
+export type VideoGallery = {
+  _type: "videoGallery";
+  anchor?: string;
+  eyebrow?: string;
+  heading?: string;
+  intro?: string;
+  tone?: "default" | "muted" | "dark" | "accent";
+  format?: "landscape" | "portrait";
+  videos: Array<{
+    title: string;
+    url: string;
+    description?: string;
+    _type: "video";
+    _key: string;
+  }>;
+  link?: Cta;
 };
 
 export type AddOnReference = {
@@ -51,13 +560,6 @@ export type AddOns = {
     } & AddOnReference
   >;
   showBuy?: boolean;
-};
-
-export type ServicePackageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "servicePackage";
 };
 
 export type Packages = {
@@ -503,6 +1005,11 @@ export type Hero = {
   tone?: "light" | "dark" | "gradient";
 };
 
+export type PriceRef = {
+  _type: "priceRef";
+  offer: ServicePackageReference;
+};
+
 export type Table = {
   _type: "table";
   caption?: string;
@@ -558,6 +1065,155 @@ export type Seo = {
   };
 };
 
+export type QuizSettings = {
+  _id: string;
+  _type: "quizSettings";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  maxScore: number;
+  multiSelectPoints: number;
+  multiSelectCap: number;
+  levels: Array<{
+    name: string;
+    minScore: number;
+    description: string;
+    recommendations: Array<string>;
+    interpretation: string;
+    _type: "quizLevel";
+    _key: string;
+  }>;
+};
+
+export type QuizQuestion = {
+  _id: string;
+  _type: "quizQuestion";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  number: number;
+  text: string;
+  multiSelect?: boolean;
+  options: Array<{
+    text: string;
+    points?: number;
+    _type: "quizOption";
+    _key: string;
+  }>;
+};
+
+export type BlogArticle = {
+  _id: string;
+  _type: "blogArticle";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  date: string;
+  category:
+    | "AI Research"
+    | "AI Startups"
+    | "BUSINESS NEWS"
+    | "AI Automation"
+    | "Lead Generation"
+    | "AI Platforms"
+    | "Technology"
+    | "Politics"
+    | "Artificial Intelligence & Machine Learning";
+  excerpt: string;
+  image: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
+  body?: Array<{
+    children?: Array<
+      | {
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }
+      | ({
+          _key: string;
+        } & PriceRef)
+    >;
+    style?: "normal" | "h2" | "h3" | "h4";
+    listItem?: "bullet";
+    markDefs?: null;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }>;
+  seo: Seo;
+};
+
+export type SanityImageCrop = {
+  _type: "sanity.imageCrop";
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+};
+
+export type SanityImageHotspot = {
+  _type: "sanity.imageHotspot";
+  x: number;
+  y: number;
+  height: number;
+  width: number;
+};
+
+export type Slug = {
+  _type: "slug";
+  current: string;
+  source?: string;
+};
+
+export type PodcastEpisode = {
+  _id: string;
+  _type: "podcastEpisode";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  description: string;
+  date: string;
+  duration: string;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
+  link: string;
+};
+
+export type TeamMember = {
+  _id: string;
+  _type: "teamMember";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  role: string;
+  image: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
+  bio?: string;
+};
+
 export type Testimonial = {
   _id: string;
   _type: "testimonial";
@@ -576,22 +1232,6 @@ export type Testimonial = {
     alt?: string;
     _type: "image";
   };
-};
-
-export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-};
-
-export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x: number;
-  y: number;
-  height: number;
-  width: number;
 };
 
 export type ServiceCard = {
@@ -785,6 +1425,66 @@ export type Page = {
     | ({
         _key: string;
       } & AddOns)
+    | ({
+        _key: string;
+      } & VideoGallery)
+    | ({
+        _key: string;
+      } & NumberedTable)
+    | ({
+        _key: string;
+      } & Team)
+    | ({
+        _key: string;
+      } & ContactDetails)
+    | ({
+        _key: string;
+      } & BeforeAfter)
+    | ({
+        _key: string;
+      } & EpisodeGrid)
+    | ({
+        _key: string;
+      } & Tabs)
+    | ({
+        _key: string;
+      } & CallDemo)
+    | ({
+        _key: string;
+      } & UploadForm)
+    | ({
+        _key: string;
+      } & Report)
+    | ({
+        _key: string;
+      } & Announcement)
+    | ({
+        _key: string;
+      } & Carousel)
+    | ({
+        _key: string;
+      } & ReadMore)
+    | ({
+        _key: string;
+      } & Countdown)
+    | ({
+        _key: string;
+      } & Gallery)
+    | ({
+        _key: string;
+      } & Comparison)
+    | ({
+        _key: string;
+      } & SampleCase)
+    | ({
+        _key: string;
+      } & Integrations)
+    | ({
+        _key: string;
+      } & BlogList)
+    | ({
+        _key: string;
+      } & Quiz)
   >;
 };
 
@@ -819,12 +1519,6 @@ export type ServicePackage = {
   support?: Array<string>;
   perfectFor?: Array<string>;
   sessionFormat?: Array<string>;
-};
-
-export type Slug = {
-  _type: "slug";
-  current: string;
-  source?: string;
 };
 
 export type SanityImagePaletteSwatch = {
@@ -925,11 +1619,39 @@ export type Geopoint = {
 };
 
 export type AllSanitySchemaTypes =
+  | Video
   | SanityImageAssetReference
   | CardImage
+  | Before
+  | After
+  | SlideImage
+  | GalleryImageImage
+  | Quiz
+  | BlogArticleReference
+  | BlogList
+  | Integrations
+  | SampleCase
+  | ServicePackageReference
+  | Comparison
+  | Gallery
+  | Countdown
+  | ReadMore
+  | Carousel
+  | Announcement
+  | Report
+  | UploadForm
+  | CallDemo
+  | Tabs
+  | PodcastEpisodeReference
+  | EpisodeGrid
+  | BeforeAfter
+  | ContactDetails
+  | TeamMemberReference
+  | Team
+  | NumberedTable
+  | VideoGallery
   | AddOnReference
   | AddOns
-  | ServicePackageReference
   | Packages
   | RichText
   | OfferBox
@@ -948,20 +1670,26 @@ export type AllSanitySchemaTypes =
   | FloatingTab
   | VideoHero
   | Hero
+  | PriceRef
   | Table
   | Price
   | Cta
   | Link
   | Seo
-  | Testimonial
+  | QuizSettings
+  | QuizQuestion
+  | BlogArticle
   | SanityImageCrop
   | SanityImageHotspot
+  | Slug
+  | PodcastEpisode
+  | TeamMember
+  | Testimonial
   | ServiceCard
   | AddOn
   | SiteSettings
   | Page
   | ServicePackage
-  | Slug
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions
@@ -971,6 +1699,97 @@ export type AllSanitySchemaTypes =
   | SanityImageAsset
   | Geopoint;
 
+// Source: ../web/content/blog-queries.ts
+// Variable: blogSlugsQuery
+// Query: *[_type == "blogArticle" && defined(slug.current) && count(body) > 0] | order(date desc).slug.current
+export type BlogSlugsQueryResult = Array<string>;
+
+// Source: ../web/content/blog-queries.ts
+// Variable: blogArticleQuery
+// Query: *[_type == "blogArticle" && slug.current == $slug && count(body) > 0][0]{  _id,  _updatedAt,  title,  "slug": slug.current,  excerpt,  date,  category,  "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}},  seo{title, description, keywords, canonicalUrl, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}},  "body": body[]{..., children[]{..., _type == "priceRef" => {"offer": offer->{_id, title, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}}}}
+export type BlogArticleQueryResult = {
+  _id: string;
+  _updatedAt: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  date: string;
+  category:
+    | "AI Automation"
+    | "AI Platforms"
+    | "AI Research"
+    | "AI Startups"
+    | "Artificial Intelligence & Machine Learning"
+    | "BUSINESS NEWS"
+    | "Lead Generation"
+    | "Politics"
+    | "Technology";
+  image: {
+    alt: string | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+    asset: {
+      _id: string;
+      url: string;
+      width: number | null;
+      height: number | null;
+      lqip: string | null;
+    } | null;
+  };
+  seo: {
+    title: string;
+    description: string;
+    keywords: Array<string>;
+    canonicalUrl: string | null;
+    image: {
+      alt: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      asset: {
+        _id: string;
+        url: string;
+        width: number | null;
+        height: number | null;
+        lqip: string | null;
+      } | null;
+    } | null;
+  };
+  body: Array<{
+    children: Array<
+      | {
+          _key: string;
+          _type: "priceRef";
+          offer: {
+            _id: string;
+            title: string;
+            price: {
+              amount: number | null;
+              decimals: boolean | null;
+              display: "cents" | "code" | "symbol" | null;
+              from: boolean | null;
+              plus: boolean | null;
+              percentOfSpend: number | null;
+              suffix: string | null;
+              text: string | null;
+            };
+          };
+        }
+      | {
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }
+    > | null;
+    style?: "h2" | "h3" | "h4" | "normal";
+    listItem?: "bullet";
+    markDefs?: null;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }> | null;
+} | null;
+
 // Source: ../web/content/queries.ts
 // Variable: pageSlugsQuery
 // Query: *[_type == "page" && defined(slug.current)].slug.current
@@ -978,7 +1797,7 @@ export type PageSlugsQueryResult = Array<string>;
 
 // Source: ../web/content/queries.ts
 // Variable: pageQuery
-// Query: *[_type == "page" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  seo{title, description, keywords, canonicalUrl, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}},  sections[]{      _type == "hero" => {_key, _type, badge, title, subtitle, tone, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}},  _type == "videoHero" => {_key, _type, title, subtitle, videoUrl, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}, "poster": poster{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}},  _type == "floatingTab" => {_key, _type, label, href},  _type == "cardGrid" => {_key, _type, anchor, eyebrow, heading, intro, tone, columns, "cards": cards[]{_key, icon, eyebrow, title, description, items, badge, highlight, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}, "link": link{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}}},  _type == "steps" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]{_key, icon, title, description}},  _type == "stats" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]{_key, value, label}},  _type == "faq" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]{_key, question, answer}},  _type == "callToAction" => {_key, _type, anchor, eyebrow, heading, intro, tone, note, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},  _type == "testimonials" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]->{_id, quote, author, role, rating, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}}},  _type == "serviceCards" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]->{_id, icon, title, description, href, isExternal, viewExamplesUrl, highlight}},  _type == "checklist" => {_key, _type, anchor, eyebrow, heading, intro, tone, numbered, "lists": lists[]{_key, title, items}},  _type == "embed" => {_key, _type, anchor, eyebrow, heading, intro, tone, url, title, height, minHeight, containerHeight, allow, width},  _type == "promoBanners" => {_key, _type, anchor, eyebrow, heading, intro, tone, "banners": banners[]{_key, icon, badge, title, text, theme, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}, "link": link{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}}},  _type == "offerBox" => {_key, _type, anchor, eyebrow, heading, intro, tone, badge, items, note, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},  _type == "richText" => {_key, _type, anchor, eyebrow, heading, intro, tone, updated, body},  _type == "packages" => {_key, _type, anchor, eyebrow, heading, intro, tone, note, "items": items[]->{_id, kind, title, subtitle, description, highlighted, badge, checkoutUrl, ctaLabel, discountPercent,  "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "setupPrice": setupPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "usagePrice": usagePrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text},  "specs": specs[]{_key, label, value}, features, setupFeatures, capabilities, support, perfectFor, sessionFormat}, "cta": cta{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},  _type == "addOns" => {_key, _type, anchor, eyebrow, heading, intro, tone, showBuy, "items": items[]->{_id, title, description, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}},  }}
+// Query: *[_type == "page" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  seo{title, description, keywords, canonicalUrl, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}},  sections[]{      _type == "hero" => {_key, _type, badge, title, subtitle, tone, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}},  _type == "videoHero" => {_key, _type, title, subtitle, videoUrl, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}, "poster": poster{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}},  _type == "floatingTab" => {_key, _type, label, href},  _type == "cardGrid" => {_key, _type, anchor, eyebrow, heading, intro, tone, columns, "cards": cards[]{_key, icon, eyebrow, title, description, items, badge, highlight, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}, "link": link{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}}},  _type == "steps" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]{_key, icon, title, description}},  _type == "stats" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]{_key, value, label}},  _type == "faq" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]{_key, question, answer}},  _type == "callToAction" => {_key, _type, anchor, eyebrow, heading, intro, tone, note, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},  _type == "testimonials" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]->{_id, quote, author, role, rating, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}}},  _type == "serviceCards" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]->{_id, icon, title, description, href, isExternal, viewExamplesUrl, highlight}},  _type == "checklist" => {_key, _type, anchor, eyebrow, heading, intro, tone, numbered, "lists": lists[]{_key, title, items}},  _type == "embed" => {_key, _type, anchor, eyebrow, heading, intro, tone, url, title, height, minHeight, containerHeight, allow, width},  _type == "promoBanners" => {_key, _type, anchor, eyebrow, heading, intro, tone, "banners": banners[]{_key, icon, badge, title, text, theme, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}, "link": link{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}}},  _type == "offerBox" => {_key, _type, anchor, eyebrow, heading, intro, tone, badge, items, note, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},  _type == "richText" => {_key, _type, anchor, eyebrow, heading, intro, tone, updated, body},  _type == "packages" => {_key, _type, anchor, eyebrow, heading, intro, tone, note, "items": items[]->{_id, kind, title, subtitle, description, highlighted, badge, checkoutUrl, ctaLabel, discountPercent,  "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "setupPrice": setupPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "usagePrice": usagePrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text},  "specs": specs[]{_key, label, value}, features, setupFeatures, capabilities, support, perfectFor, sessionFormat}, "cta": cta{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},  _type == "addOns" => {_key, _type, anchor, eyebrow, heading, intro, tone, showBuy, "items": items[]->{_id, title, description, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}},  _type == "videoGallery" => {_key, _type, anchor, eyebrow, heading, intro, tone, format, "videos": videos[]{_key, title, url, description}, "link": link{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},  _type == "numberedTable" => {_key, _type, anchor, eyebrow, heading, intro, tone, numberLabel, textLabel, "rows": rows[]{_key, title, text}},  _type == "team" => {_key, _type, anchor, eyebrow, heading, intro, tone, "members": members[]->{_id, name, role, bio, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}}},  _type == "contactDetails" => {_key, _type, anchor, eyebrow, heading, intro, tone, detailsHeading, hoursHeading, note, "hours": hours[]{_key, days, hours}, "settings": *[_id == "siteSettings"][0]{supportEmail, "phones": phones[]{_key, label, number}}},  _type == "beforeAfter" => {_key, _type, anchor, eyebrow, heading, intro, tone, "pairs": pairs[]{_key, caption, "before": before{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}, "after": after{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}}, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},  _type == "episodeGrid" => {_key, _type, anchor, eyebrow, heading, intro, tone, listenLabel, "items": items[]->{_id, title, description, date, duration, link, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}}, "cta": cta{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},  _type == "tabs" => {_key, _type, anchor, eyebrow, heading, intro, tone, label, "tabs": tabs[]{_key, label, "sections": sections[]{  _type == "cardGrid" => {_key, _type, anchor, eyebrow, heading, intro, tone, columns, "cards": cards[]{_key, icon, eyebrow, title, description, items, badge, highlight, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}, "link": link{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}}},  _type == "steps" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]{_key, icon, title, description}},  _type == "stats" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]{_key, value, label}},  _type == "packages" => {_key, _type, anchor, eyebrow, heading, intro, tone, note, "items": items[]->{_id, kind, title, subtitle, description, highlighted, badge, checkoutUrl, ctaLabel, discountPercent,  "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "setupPrice": setupPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "usagePrice": usagePrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text},  "specs": specs[]{_key, label, value}, features, setupFeatures, capabilities, support, perfectFor, sessionFormat}, "cta": cta{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},  _type == "addOns" => {_key, _type, anchor, eyebrow, heading, intro, tone, showBuy, "items": items[]->{_id, title, description, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}},  _type == "testimonials" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]->{_id, quote, author, role, rating, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}}},  _type == "checklist" => {_key, _type, anchor, eyebrow, heading, intro, tone, numbered, "lists": lists[]{_key, title, items}},  _type == "embed" => {_key, _type, anchor, eyebrow, heading, intro, tone, url, title, height, minHeight, containerHeight, allow, width},  _type == "richText" => {_key, _type, anchor, eyebrow, heading, intro, tone, updated, body},  _type == "callToAction" => {_key, _type, anchor, eyebrow, heading, intro, tone, note, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},  _type == "offerBox" => {_key, _type, anchor, eyebrow, heading, intro, tone, badge, items, note, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},  _type == "faq" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]{_key, question, answer}},  _type == "callDemo" => {_key, _type, anchor, eyebrow, heading, intro, tone, assistantName, role, description, phone, callLabel, tryAsking, icon, note},}}},  _type == "callDemo" => {_key, _type, anchor, eyebrow, heading, intro, tone, assistantName, role, description, phone, callLabel, tryAsking, icon, note},  _type == "uploadForm" => {_key, _type, anchor, eyebrow, heading, intro, tone, formName, action, fileLabel, accept, help, submitLabel, note},  _type == "report" => {_key, _type, anchor, eyebrow, heading, intro, tone, contentsTitle, shareLabel, video{url, title, watchUrl, watchLabel}, "parts": parts[]{_key, title, anchor, level, body}},  _type == "announcement" => {_key, _type, text, href, linkLabel},  _type == "carousel" => {_key, _type, anchor, eyebrow, heading, intro, tone, interval, transition, aboveFold, "slides": slides[]{_key, caption, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}}},  _type == "readMore" => {_key, _type, anchor, eyebrow, heading, intro, tone, summary, details, expandLabel, collapseLabel},  _type == "countdown" => {_key, _type, anchor, eyebrow, heading, intro, tone, label, days, hours, minutes, seconds, endedText},  _type == "gallery" => {_key, _type, anchor, eyebrow, heading, intro, tone, columns, "images": images[]{_key, caption, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}}},  _type == "comparison" => {_key, _type, anchor, eyebrow, heading, intro, tone, summary, "columns": columns[]{_key, title, value, caption, items, highlight, badge, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},  _type == "sampleCase" => {_key, _type, anchor, eyebrow, heading, intro, tone, label, caseNumber, caseType, status, recommendation, "activity": activity[]{_key, when, text}},  _type == "integrations" => {_key, _type, anchor, eyebrow, heading, intro, tone, "tiles": tiles[]{_key, name, type}, "link": link{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},  _type == "blogList" => {_key, _type, anchor, eyebrow, heading, intro, tone, "articles": select(  count(articles) > 0 => articles[]-> | order(date desc) {_id, title, "slug": slug.current, excerpt, date, category, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}, "body": body[]{..., children[]{..., _type == "priceRef" => {"offer": offer->{_id, title, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}}}},  *[_type == "blogArticle" && defined(slug.current)] | order(date desc) {_id, title, "slug": slug.current, excerpt, date, category, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}, "body": body[]{..., children[]{..., _type == "priceRef" => {"offer": offer->{_id, title, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}}}})},  _type == "quiz" => {  _key, _type, anchor, eyebrow, heading, intro, tone, resultsHeading, formHeading, formIntro, submitLabel,  "questions": *[_type == "quizQuestion" && defined(number)] | order(number asc){    _id, number, text, "multiSelect": coalesce(multiSelect, false),    "options": options[]{_key, text, "points": coalesce(points, 0)}  },  "settings": *[_id == "quizSettings"][0]{    maxScore, multiSelectPoints, multiSelectCap,    "levels": levels[]{_key, name, minScore, description, recommendations, interpretation}  }},  }}
 export type PageQueryResult = {
   _id: string;
   title: string;
@@ -1027,6 +1846,223 @@ export type PageQueryResult = {
             text: string | null;
           };
         }>;
+      }
+    | {
+        _key: string;
+        _type: "announcement";
+        text: string;
+        href: string;
+        linkLabel: string | null;
+      }
+    | {
+        _key: string;
+        _type: "beforeAfter";
+        anchor: string | null;
+        eyebrow: string | null;
+        heading: string | null;
+        intro: string | null;
+        tone: "accent" | "dark" | "default" | "muted" | null;
+        pairs: Array<{
+          _key: string;
+          caption: string;
+          before: {
+            alt: string | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            asset: {
+              _id: string;
+              url: string;
+              width: number | null;
+              height: number | null;
+              lqip: string | null;
+            } | null;
+          };
+          after: {
+            alt: string | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            asset: {
+              _id: string;
+              url: string;
+              width: number | null;
+              height: number | null;
+              lqip: string | null;
+            } | null;
+          };
+        }>;
+        ctas: Array<{
+          _key: string;
+          label: string;
+          href: string | null;
+          style: "ghost" | "primary" | "secondary" | null;
+          badge: string | null;
+          trackEvent: string | null;
+          offer: {
+            _id: string;
+            title: string;
+            checkoutUrl: string | null;
+            price: {
+              amount: number | null;
+              decimals: boolean | null;
+              display: "cents" | "code" | "symbol" | null;
+              from: boolean | null;
+              plus: boolean | null;
+              percentOfSpend: number | null;
+              suffix: string | null;
+              text: string | null;
+            };
+            regularPrice: {
+              amount: number | null;
+              decimals: boolean | null;
+              display: "cents" | "code" | "symbol" | null;
+              from: boolean | null;
+              plus: boolean | null;
+              percentOfSpend: number | null;
+              suffix: string | null;
+              text: string | null;
+            } | null;
+          } | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: "blogList";
+        anchor: string | null;
+        eyebrow: string | null;
+        heading: string | null;
+        intro: string | null;
+        tone: "accent" | "dark" | "default" | "muted" | null;
+        articles: Array<{
+          _id: string;
+          title: string;
+          slug: string;
+          excerpt: string;
+          date: string;
+          category:
+            | "AI Automation"
+            | "AI Platforms"
+            | "AI Research"
+            | "AI Startups"
+            | "Artificial Intelligence & Machine Learning"
+            | "BUSINESS NEWS"
+            | "Lead Generation"
+            | "Politics"
+            | "Technology";
+          image: {
+            alt: string | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            asset: {
+              _id: string;
+              url: string;
+              width: number | null;
+              height: number | null;
+              lqip: string | null;
+            } | null;
+          };
+          body: Array<{
+            children: Array<
+              | {
+                  _key: string;
+                  _type: "priceRef";
+                  offer: {
+                    _id: string;
+                    title: string;
+                    price: {
+                      amount: number | null;
+                      decimals: boolean | null;
+                      display: "cents" | "code" | "symbol" | null;
+                      from: boolean | null;
+                      plus: boolean | null;
+                      percentOfSpend: number | null;
+                      suffix: string | null;
+                      text: string | null;
+                    };
+                  };
+                }
+              | {
+                  marks?: Array<string>;
+                  text?: string;
+                  _type: "span";
+                  _key: string;
+                }
+            > | null;
+            style?: "h2" | "h3" | "h4" | "normal";
+            listItem?: "bullet";
+            markDefs?: null;
+            level?: number;
+            _type: "block";
+            _key: string;
+          }> | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: "callDemo";
+        anchor: string | null;
+        eyebrow: string | null;
+        heading: string | null;
+        intro: string | null;
+        tone: "accent" | "dark" | "default" | "muted" | null;
+        assistantName: string;
+        role: string | null;
+        description: string | null;
+        phone: string;
+        callLabel: string;
+        tryAsking: Array<string> | null;
+        icon:
+          | "award"
+          | "book"
+          | "bot"
+          | "brain"
+          | "briefcase"
+          | "building"
+          | "calendar"
+          | "chart"
+          | "check"
+          | "clock"
+          | "code"
+          | "cpu"
+          | "database"
+          | "dollar"
+          | "file"
+          | "film"
+          | "globe"
+          | "graduation"
+          | "headphones"
+          | "heart"
+          | "image"
+          | "layers"
+          | "lightbulb"
+          | "link"
+          | "lock"
+          | "mail"
+          | "map"
+          | "megaphone"
+          | "message"
+          | "mic"
+          | "palette"
+          | "paw"
+          | "phone"
+          | "plug"
+          | "refresh"
+          | "rocket"
+          | "scale"
+          | "search"
+          | "settings"
+          | "shield"
+          | "smartphone"
+          | "sparkles"
+          | "star"
+          | "stethoscope"
+          | "target"
+          | "trending-up"
+          | "users"
+          | "video"
+          | "workflow"
+          | "zap"
+          | null;
+        note: string | null;
       }
     | {
         _key: string;
@@ -1189,6 +2225,34 @@ export type PageQueryResult = {
       }
     | {
         _key: string;
+        _type: "carousel";
+        anchor: string | null;
+        eyebrow: string | null;
+        heading: string;
+        intro: string | null;
+        tone: "accent" | "dark" | "default" | "muted" | null;
+        interval: number | null;
+        transition: number | null;
+        aboveFold: boolean | null;
+        slides: Array<{
+          _key: string;
+          caption: string;
+          image: {
+            alt: string;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            asset: {
+              _id: string;
+              url: string;
+              width: number | null;
+              height: number | null;
+              lqip: string | null;
+            } | null;
+          };
+        }>;
+      }
+    | {
+        _key: string;
         _type: "checklist";
         anchor: string | null;
         eyebrow: string | null;
@@ -1201,6 +2265,129 @@ export type PageQueryResult = {
           title: string | null;
           items: Array<string>;
         }>;
+      }
+    | {
+        _key: string;
+        _type: "comparison";
+        anchor: string | null;
+        eyebrow: string | null;
+        heading: string | null;
+        intro: string | null;
+        tone: "accent" | "dark" | "default" | "muted" | null;
+        summary: string | null;
+        columns: Array<{
+          _key: string;
+          title: string;
+          value: string | null;
+          caption: string | null;
+          items: Array<string> | null;
+          highlight: boolean | null;
+          badge: string | null;
+          offer: {
+            _id: string;
+            title: string;
+            checkoutUrl: string | null;
+            price: {
+              amount: number | null;
+              decimals: boolean | null;
+              display: "cents" | "code" | "symbol" | null;
+              from: boolean | null;
+              plus: boolean | null;
+              percentOfSpend: number | null;
+              suffix: string | null;
+              text: string | null;
+            };
+            regularPrice: {
+              amount: number | null;
+              decimals: boolean | null;
+              display: "cents" | "code" | "symbol" | null;
+              from: boolean | null;
+              plus: boolean | null;
+              percentOfSpend: number | null;
+              suffix: string | null;
+              text: string | null;
+            } | null;
+          } | null;
+        }>;
+        ctas: Array<{
+          _key: string;
+          label: string;
+          href: string | null;
+          style: "ghost" | "primary" | "secondary" | null;
+          badge: string | null;
+          trackEvent: string | null;
+          offer: {
+            _id: string;
+            title: string;
+            checkoutUrl: string | null;
+            price: {
+              amount: number | null;
+              decimals: boolean | null;
+              display: "cents" | "code" | "symbol" | null;
+              from: boolean | null;
+              plus: boolean | null;
+              percentOfSpend: number | null;
+              suffix: string | null;
+              text: string | null;
+            };
+            regularPrice: {
+              amount: number | null;
+              decimals: boolean | null;
+              display: "cents" | "code" | "symbol" | null;
+              from: boolean | null;
+              plus: boolean | null;
+              percentOfSpend: number | null;
+              suffix: string | null;
+              text: string | null;
+            } | null;
+          } | null;
+        }> | null;
+      }
+    | {
+        _key: string;
+        _type: "contactDetails";
+        anchor: string | null;
+        eyebrow: string | null;
+        heading: string | null;
+        intro: string | null;
+        tone: "accent" | "dark" | "default" | "muted" | null;
+        detailsHeading: string;
+        hoursHeading: string;
+        note: string | null;
+        hours: Array<{
+          _key: string;
+          days: string;
+          hours: string;
+        }>;
+        settings:
+          | {
+              supportEmail: string;
+              phones: Array<{
+                _key: string;
+                label: string;
+                number: string;
+              }>;
+            }
+          | {
+              supportEmail: null;
+              phones: null;
+            }
+          | null;
+      }
+    | {
+        _key: string;
+        _type: "countdown";
+        anchor: string | null;
+        eyebrow: string | null;
+        heading: string | null;
+        intro: string | null;
+        tone: "accent" | "dark" | "default" | "muted" | null;
+        label: string;
+        days: number;
+        hours: number;
+        minutes: number;
+        seconds: number;
+        endedText: string | null;
       }
     | {
         _key: string;
@@ -1217,6 +2404,69 @@ export type PageQueryResult = {
         containerHeight: number | null;
         allow: string | null;
         width: "full" | "narrow" | "wide" | null;
+      }
+    | {
+        _key: string;
+        _type: "episodeGrid";
+        anchor: string | null;
+        eyebrow: string | null;
+        heading: string | null;
+        intro: string | null;
+        tone: "accent" | "dark" | "default" | "muted" | null;
+        listenLabel: string | null;
+        items: Array<{
+          _id: string;
+          title: string;
+          description: string;
+          date: string;
+          duration: string;
+          link: string;
+          image: {
+            alt: string | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            asset: {
+              _id: string;
+              url: string;
+              width: number | null;
+              height: number | null;
+              lqip: string | null;
+            } | null;
+          } | null;
+        }>;
+        cta: {
+          _key: null;
+          label: string;
+          href: string | null;
+          style: "ghost" | "primary" | "secondary" | null;
+          badge: string | null;
+          trackEvent: string | null;
+          offer: {
+            _id: string;
+            title: string;
+            checkoutUrl: string | null;
+            price: {
+              amount: number | null;
+              decimals: boolean | null;
+              display: "cents" | "code" | "symbol" | null;
+              from: boolean | null;
+              plus: boolean | null;
+              percentOfSpend: number | null;
+              suffix: string | null;
+              text: string | null;
+            };
+            regularPrice: {
+              amount: number | null;
+              decimals: boolean | null;
+              display: "cents" | "code" | "symbol" | null;
+              from: boolean | null;
+              plus: boolean | null;
+              percentOfSpend: number | null;
+              suffix: string | null;
+              text: string | null;
+            } | null;
+          } | null;
+        } | null;
       }
     | {
         _key: string;
@@ -1237,6 +2487,32 @@ export type PageQueryResult = {
         _type: "floatingTab";
         label: string;
         href: string;
+      }
+    | {
+        _key: string;
+        _type: "gallery";
+        anchor: string | null;
+        eyebrow: string | null;
+        heading: string | null;
+        intro: string | null;
+        tone: "accent" | "dark" | "default" | "muted" | null;
+        columns: 1 | 2 | 3 | null;
+        images: Array<{
+          _key: string;
+          caption: string | null;
+          image: {
+            alt: string;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            asset: {
+              _id: string;
+              url: string;
+              width: number | null;
+              height: number | null;
+              lqip: string | null;
+            } | null;
+          };
+        }>;
       }
     | {
         _key: string;
@@ -1315,6 +2591,69 @@ export type PageQueryResult = {
             lqip: string | null;
           } | null;
         } | null;
+      }
+    | {
+        _key: string;
+        _type: "integrations";
+        anchor: string | null;
+        eyebrow: string | null;
+        heading: string | null;
+        intro: string | null;
+        tone: "accent" | "dark" | "default" | "muted" | null;
+        tiles: Array<{
+          _key: string;
+          name: string;
+          type: "AI Provider" | "App";
+        }>;
+        link: {
+          _key: null;
+          label: string;
+          href: string | null;
+          style: "ghost" | "primary" | "secondary" | null;
+          badge: string | null;
+          trackEvent: string | null;
+          offer: {
+            _id: string;
+            title: string;
+            checkoutUrl: string | null;
+            price: {
+              amount: number | null;
+              decimals: boolean | null;
+              display: "cents" | "code" | "symbol" | null;
+              from: boolean | null;
+              plus: boolean | null;
+              percentOfSpend: number | null;
+              suffix: string | null;
+              text: string | null;
+            };
+            regularPrice: {
+              amount: number | null;
+              decimals: boolean | null;
+              display: "cents" | "code" | "symbol" | null;
+              from: boolean | null;
+              plus: boolean | null;
+              percentOfSpend: number | null;
+              suffix: string | null;
+              text: string | null;
+            } | null;
+          } | null;
+        } | null;
+      }
+    | {
+        _key: string;
+        _type: "numberedTable";
+        anchor: string | null;
+        eyebrow: string | null;
+        heading: string;
+        intro: string | null;
+        tone: "accent" | "dark" | "default" | "muted" | null;
+        numberLabel: string | null;
+        textLabel: string;
+        rows: Array<{
+          _key: string;
+          title: string | null;
+          text: string;
+        }>;
       }
     | {
         _key: string;
@@ -1620,6 +2959,105 @@ export type PageQueryResult = {
       }
     | {
         _key: string;
+        _type: "quiz";
+        anchor: string | null;
+        eyebrow: string | null;
+        heading: string | null;
+        intro: string | null;
+        tone: "accent" | "dark" | "default" | "muted" | null;
+        resultsHeading: string;
+        formHeading: string;
+        formIntro: string | null;
+        submitLabel: string;
+        questions: Array<{
+          _id: string;
+          number: number;
+          text: string;
+          multiSelect: boolean | false;
+          options: Array<{
+            _key: string;
+            text: string;
+            points: number | 0;
+          }>;
+        }>;
+        settings:
+          | {
+              maxScore: number;
+              multiSelectPoints: number;
+              multiSelectCap: number;
+              levels: Array<{
+                _key: string;
+                name: string;
+                minScore: number;
+                description: string;
+                recommendations: Array<string>;
+                interpretation: string;
+              }>;
+            }
+          | {
+              maxScore: null;
+              multiSelectPoints: null;
+              multiSelectCap: null;
+              levels: null;
+            }
+          | null;
+      }
+    | {
+        _key: string;
+        _type: "readMore";
+        anchor: string | null;
+        eyebrow: string | null;
+        heading: string | null;
+        intro: string | null;
+        tone: "accent" | "dark" | "default" | "muted" | null;
+        summary: string;
+        details: string;
+        expandLabel: string | null;
+        collapseLabel: string | null;
+      }
+    | {
+        _key: string;
+        _type: "report";
+        anchor: string | null;
+        eyebrow: string | null;
+        heading: string | null;
+        intro: string | null;
+        tone: "accent" | "dark" | "default" | "muted" | null;
+        contentsTitle: string;
+        shareLabel: string | null;
+        video: {
+          url: string;
+          title: string;
+          watchUrl: string | null;
+          watchLabel: string | null;
+        } | null;
+        parts: Array<{
+          _key: string;
+          title: string;
+          anchor: string;
+          level: 1 | 2 | null;
+          body: Array<{
+            children?: Array<{
+              marks?: Array<string>;
+              text?: string;
+              _type: "span";
+              _key: string;
+            }>;
+            style?: "h4" | "normal";
+            listItem?: "bullet" | "number";
+            markDefs?: Array<{
+              href?: string;
+              _type: "link";
+              _key: string;
+            }>;
+            level?: number;
+            _type: "block";
+            _key: string;
+          }> | null;
+        }>;
+      }
+    | {
+        _key: string;
         _type: "richText";
         anchor: string | null;
         eyebrow: string | null;
@@ -1650,6 +3088,25 @@ export type PageQueryResult = {
               _key: string;
             }
         >;
+      }
+    | {
+        _key: string;
+        _type: "sampleCase";
+        anchor: string | null;
+        eyebrow: string | null;
+        heading: string | null;
+        intro: string | null;
+        tone: "accent" | "dark" | "default" | "muted" | null;
+        label: string;
+        caseNumber: string;
+        caseType: string;
+        status: "Active";
+        recommendation: string;
+        activity: Array<{
+          _key: string;
+          when: string | null;
+          text: string;
+        }>;
       }
     | {
         _key: string;
@@ -1803,6 +3260,669 @@ export type PageQueryResult = {
       }
     | {
         _key: string;
+        _type: "tabs";
+        anchor: string | null;
+        eyebrow: string | null;
+        heading: string | null;
+        intro: string | null;
+        tone: "accent" | "dark" | "default" | "muted" | null;
+        label: string | null;
+        tabs: Array<{
+          _key: string;
+          label: string;
+          sections: Array<
+            | {
+                _key: string;
+                _type: "addOns";
+                anchor: string | null;
+                eyebrow: string | null;
+                heading: string | null;
+                intro: string | null;
+                tone: "accent" | "dark" | "default" | "muted" | null;
+                showBuy: boolean | null;
+                items: Array<{
+                  _id: string;
+                  title: string;
+                  description: string;
+                  checkoutUrl: string | null;
+                  price: {
+                    amount: number | null;
+                    decimals: boolean | null;
+                    display: "cents" | "code" | "symbol" | null;
+                    from: boolean | null;
+                    plus: boolean | null;
+                    percentOfSpend: number | null;
+                    suffix: string | null;
+                    text: string | null;
+                  };
+                }>;
+              }
+            | {
+                _key: string;
+                _type: "callDemo";
+                anchor: string | null;
+                eyebrow: string | null;
+                heading: string | null;
+                intro: string | null;
+                tone: "accent" | "dark" | "default" | "muted" | null;
+                assistantName: string;
+                role: string | null;
+                description: string | null;
+                phone: string;
+                callLabel: string;
+                tryAsking: Array<string> | null;
+                icon:
+                  | "award"
+                  | "book"
+                  | "bot"
+                  | "brain"
+                  | "briefcase"
+                  | "building"
+                  | "calendar"
+                  | "chart"
+                  | "check"
+                  | "clock"
+                  | "code"
+                  | "cpu"
+                  | "database"
+                  | "dollar"
+                  | "file"
+                  | "film"
+                  | "globe"
+                  | "graduation"
+                  | "headphones"
+                  | "heart"
+                  | "image"
+                  | "layers"
+                  | "lightbulb"
+                  | "link"
+                  | "lock"
+                  | "mail"
+                  | "map"
+                  | "megaphone"
+                  | "message"
+                  | "mic"
+                  | "palette"
+                  | "paw"
+                  | "phone"
+                  | "plug"
+                  | "refresh"
+                  | "rocket"
+                  | "scale"
+                  | "search"
+                  | "settings"
+                  | "shield"
+                  | "smartphone"
+                  | "sparkles"
+                  | "star"
+                  | "stethoscope"
+                  | "target"
+                  | "trending-up"
+                  | "users"
+                  | "video"
+                  | "workflow"
+                  | "zap"
+                  | null;
+                note: string | null;
+              }
+            | {
+                _key: string;
+                _type: "callToAction";
+                anchor: string | null;
+                eyebrow: string | null;
+                heading: string;
+                intro: string | null;
+                tone: "accent" | "dark" | "default" | "muted" | null;
+                note: string | null;
+                ctas: Array<{
+                  _key: string;
+                  label: string;
+                  href: string | null;
+                  style: "ghost" | "primary" | "secondary" | null;
+                  badge: string | null;
+                  trackEvent: string | null;
+                  offer: {
+                    _id: string;
+                    title: string;
+                    checkoutUrl: string | null;
+                    price: {
+                      amount: number | null;
+                      decimals: boolean | null;
+                      display: "cents" | "code" | "symbol" | null;
+                      from: boolean | null;
+                      plus: boolean | null;
+                      percentOfSpend: number | null;
+                      suffix: string | null;
+                      text: string | null;
+                    };
+                    regularPrice: {
+                      amount: number | null;
+                      decimals: boolean | null;
+                      display: "cents" | "code" | "symbol" | null;
+                      from: boolean | null;
+                      plus: boolean | null;
+                      percentOfSpend: number | null;
+                      suffix: string | null;
+                      text: string | null;
+                    } | null;
+                  } | null;
+                }>;
+              }
+            | {
+                _key: string;
+                _type: "cardGrid";
+                anchor: string | null;
+                eyebrow: string | null;
+                heading: string | null;
+                intro: string | null;
+                tone: "accent" | "dark" | "default" | "muted" | null;
+                columns: 2 | 3 | 4 | null;
+                cards: Array<{
+                  _key: string;
+                  icon:
+                    | "award"
+                    | "book"
+                    | "bot"
+                    | "brain"
+                    | "briefcase"
+                    | "building"
+                    | "calendar"
+                    | "chart"
+                    | "check"
+                    | "clock"
+                    | "code"
+                    | "cpu"
+                    | "database"
+                    | "dollar"
+                    | "file"
+                    | "film"
+                    | "globe"
+                    | "graduation"
+                    | "headphones"
+                    | "heart"
+                    | "image"
+                    | "layers"
+                    | "lightbulb"
+                    | "link"
+                    | "lock"
+                    | "mail"
+                    | "map"
+                    | "megaphone"
+                    | "message"
+                    | "mic"
+                    | "palette"
+                    | "paw"
+                    | "phone"
+                    | "plug"
+                    | "refresh"
+                    | "rocket"
+                    | "scale"
+                    | "search"
+                    | "settings"
+                    | "shield"
+                    | "smartphone"
+                    | "sparkles"
+                    | "star"
+                    | "stethoscope"
+                    | "target"
+                    | "trending-up"
+                    | "users"
+                    | "video"
+                    | "workflow"
+                    | "zap"
+                    | null;
+                  eyebrow: string | null;
+                  title: string;
+                  description: string | null;
+                  items: Array<string> | null;
+                  badge: string | null;
+                  highlight: boolean | null;
+                  image: {
+                    alt: string | null;
+                    crop: SanityImageCrop | null;
+                    hotspot: SanityImageHotspot | null;
+                    asset: {
+                      _id: string;
+                      url: string;
+                      width: number | null;
+                      height: number | null;
+                      lqip: string | null;
+                    } | null;
+                  } | null;
+                  link: {
+                    _key: null;
+                    label: string;
+                    href: string | null;
+                    style: "ghost" | "primary" | "secondary" | null;
+                    badge: string | null;
+                    trackEvent: string | null;
+                    offer: {
+                      _id: string;
+                      title: string;
+                      checkoutUrl: string | null;
+                      price: {
+                        amount: number | null;
+                        decimals: boolean | null;
+                        display: "cents" | "code" | "symbol" | null;
+                        from: boolean | null;
+                        plus: boolean | null;
+                        percentOfSpend: number | null;
+                        suffix: string | null;
+                        text: string | null;
+                      };
+                      regularPrice: {
+                        amount: number | null;
+                        decimals: boolean | null;
+                        display: "cents" | "code" | "symbol" | null;
+                        from: boolean | null;
+                        plus: boolean | null;
+                        percentOfSpend: number | null;
+                        suffix: string | null;
+                        text: string | null;
+                      } | null;
+                    } | null;
+                  } | null;
+                }>;
+              }
+            | {
+                _key: string;
+                _type: "checklist";
+                anchor: string | null;
+                eyebrow: string | null;
+                heading: string | null;
+                intro: string | null;
+                tone: "accent" | "dark" | "default" | "muted" | null;
+                numbered: boolean | null;
+                lists: Array<{
+                  _key: string;
+                  title: string | null;
+                  items: Array<string>;
+                }>;
+              }
+            | {
+                _key: string;
+                _type: "embed";
+                anchor: string | null;
+                eyebrow: string | null;
+                heading: string | null;
+                intro: string | null;
+                tone: "accent" | "dark" | "default" | "muted" | null;
+                url: string;
+                title: string;
+                height: number;
+                minHeight: number | null;
+                containerHeight: number | null;
+                allow: string | null;
+                width: "full" | "narrow" | "wide" | null;
+              }
+            | {
+                _key: string;
+                _type: "faq";
+                anchor: string | null;
+                eyebrow: string | null;
+                heading: string | null;
+                intro: string | null;
+                tone: "accent" | "dark" | "default" | "muted" | null;
+                items: Array<{
+                  _key: string;
+                  question: string;
+                  answer: string;
+                }>;
+              }
+            | {
+                _key: string;
+                _type: "offerBox";
+                anchor: string | null;
+                eyebrow: string | null;
+                heading: string | null;
+                intro: string | null;
+                tone: "accent" | "dark" | "default" | "muted" | null;
+                badge: string | null;
+                items: Array<string> | null;
+                note: string | null;
+                offer: {
+                  _id: string;
+                  title: string;
+                  checkoutUrl: string | null;
+                  price: {
+                    amount: number | null;
+                    decimals: boolean | null;
+                    display: "cents" | "code" | "symbol" | null;
+                    from: boolean | null;
+                    plus: boolean | null;
+                    percentOfSpend: number | null;
+                    suffix: string | null;
+                    text: string | null;
+                  };
+                  regularPrice: {
+                    amount: number | null;
+                    decimals: boolean | null;
+                    display: "cents" | "code" | "symbol" | null;
+                    from: boolean | null;
+                    plus: boolean | null;
+                    percentOfSpend: number | null;
+                    suffix: string | null;
+                    text: string | null;
+                  } | null;
+                };
+                ctas: Array<{
+                  _key: string;
+                  label: string;
+                  href: string | null;
+                  style: "ghost" | "primary" | "secondary" | null;
+                  badge: string | null;
+                  trackEvent: string | null;
+                  offer: {
+                    _id: string;
+                    title: string;
+                    checkoutUrl: string | null;
+                    price: {
+                      amount: number | null;
+                      decimals: boolean | null;
+                      display: "cents" | "code" | "symbol" | null;
+                      from: boolean | null;
+                      plus: boolean | null;
+                      percentOfSpend: number | null;
+                      suffix: string | null;
+                      text: string | null;
+                    };
+                    regularPrice: {
+                      amount: number | null;
+                      decimals: boolean | null;
+                      display: "cents" | "code" | "symbol" | null;
+                      from: boolean | null;
+                      plus: boolean | null;
+                      percentOfSpend: number | null;
+                      suffix: string | null;
+                      text: string | null;
+                    } | null;
+                  } | null;
+                }> | null;
+              }
+            | {
+                _key: string;
+                _type: "packages";
+                anchor: string | null;
+                eyebrow: string | null;
+                heading: string | null;
+                intro: string | null;
+                tone: "accent" | "dark" | "default" | "muted" | null;
+                note: string | null;
+                items: Array<{
+                  _id: string;
+                  kind:
+                    | "consultation"
+                    | "general"
+                    | "marketing"
+                    | "offer"
+                    | "voice";
+                  title: string;
+                  subtitle: string | null;
+                  description: string | null;
+                  highlighted: boolean | null;
+                  badge: string | null;
+                  checkoutUrl: string | null;
+                  ctaLabel: string | null;
+                  discountPercent: number | null;
+                  price: {
+                    amount: number | null;
+                    decimals: boolean | null;
+                    display: "cents" | "code" | "symbol" | null;
+                    from: boolean | null;
+                    plus: boolean | null;
+                    percentOfSpend: number | null;
+                    suffix: string | null;
+                    text: string | null;
+                  };
+                  regularPrice: {
+                    amount: number | null;
+                    decimals: boolean | null;
+                    display: "cents" | "code" | "symbol" | null;
+                    from: boolean | null;
+                    plus: boolean | null;
+                    percentOfSpend: number | null;
+                    suffix: string | null;
+                    text: string | null;
+                  } | null;
+                  setupPrice: {
+                    amount: number | null;
+                    decimals: boolean | null;
+                    display: "cents" | "code" | "symbol" | null;
+                    from: boolean | null;
+                    plus: boolean | null;
+                    percentOfSpend: number | null;
+                    suffix: string | null;
+                    text: string | null;
+                  } | null;
+                  usagePrice: {
+                    amount: number | null;
+                    decimals: boolean | null;
+                    display: "cents" | "code" | "symbol" | null;
+                    from: boolean | null;
+                    plus: boolean | null;
+                    percentOfSpend: number | null;
+                    suffix: string | null;
+                    text: string | null;
+                  } | null;
+                  specs: Array<{
+                    _key: string;
+                    label: string;
+                    value: string;
+                  }> | null;
+                  features: Array<string> | null;
+                  setupFeatures: Array<string> | null;
+                  capabilities: Array<string> | null;
+                  support: Array<string> | null;
+                  perfectFor: Array<string> | null;
+                  sessionFormat: Array<string> | null;
+                }>;
+                cta: {
+                  _key: null;
+                  label: string;
+                  href: string | null;
+                  style: "ghost" | "primary" | "secondary" | null;
+                  badge: string | null;
+                  trackEvent: string | null;
+                  offer: {
+                    _id: string;
+                    title: string;
+                    checkoutUrl: string | null;
+                    price: {
+                      amount: number | null;
+                      decimals: boolean | null;
+                      display: "cents" | "code" | "symbol" | null;
+                      from: boolean | null;
+                      plus: boolean | null;
+                      percentOfSpend: number | null;
+                      suffix: string | null;
+                      text: string | null;
+                    };
+                    regularPrice: {
+                      amount: number | null;
+                      decimals: boolean | null;
+                      display: "cents" | "code" | "symbol" | null;
+                      from: boolean | null;
+                      plus: boolean | null;
+                      percentOfSpend: number | null;
+                      suffix: string | null;
+                      text: string | null;
+                    } | null;
+                  } | null;
+                } | null;
+              }
+            | {
+                _key: string;
+                _type: "richText";
+                anchor: string | null;
+                eyebrow: string | null;
+                heading: string | null;
+                intro: string | null;
+                tone: "accent" | "dark" | "default" | "muted" | null;
+                updated: string | null;
+                body: Array<
+                  | ({
+                      _key: string;
+                    } & Table)
+                  | {
+                      children?: Array<{
+                        marks?: Array<string>;
+                        text?: string;
+                        _type: "span";
+                        _key: string;
+                      }>;
+                      style?: "h2" | "h3" | "h4" | "normal";
+                      listItem?: "bullet" | "number";
+                      markDefs?: Array<{
+                        href?: string;
+                        _type: "link";
+                        _key: string;
+                      }>;
+                      level?: number;
+                      _type: "block";
+                      _key: string;
+                    }
+                >;
+              }
+            | {
+                _key: string;
+                _type: "stats";
+                anchor: string | null;
+                eyebrow: string | null;
+                heading: string | null;
+                intro: string | null;
+                tone: "accent" | "dark" | "default" | "muted" | null;
+                items: Array<{
+                  _key: string;
+                  value: string;
+                  label: string;
+                }>;
+              }
+            | {
+                _key: string;
+                _type: "steps";
+                anchor: string | null;
+                eyebrow: string | null;
+                heading: string | null;
+                intro: string | null;
+                tone: "accent" | "dark" | "default" | "muted" | null;
+                items: Array<{
+                  _key: string;
+                  icon:
+                    | "award"
+                    | "book"
+                    | "bot"
+                    | "brain"
+                    | "briefcase"
+                    | "building"
+                    | "calendar"
+                    | "chart"
+                    | "check"
+                    | "clock"
+                    | "code"
+                    | "cpu"
+                    | "database"
+                    | "dollar"
+                    | "file"
+                    | "film"
+                    | "globe"
+                    | "graduation"
+                    | "headphones"
+                    | "heart"
+                    | "image"
+                    | "layers"
+                    | "lightbulb"
+                    | "link"
+                    | "lock"
+                    | "mail"
+                    | "map"
+                    | "megaphone"
+                    | "message"
+                    | "mic"
+                    | "palette"
+                    | "paw"
+                    | "phone"
+                    | "plug"
+                    | "refresh"
+                    | "rocket"
+                    | "scale"
+                    | "search"
+                    | "settings"
+                    | "shield"
+                    | "smartphone"
+                    | "sparkles"
+                    | "star"
+                    | "stethoscope"
+                    | "target"
+                    | "trending-up"
+                    | "users"
+                    | "video"
+                    | "workflow"
+                    | "zap"
+                    | null;
+                  title: string;
+                  description: string | null;
+                }>;
+              }
+            | {
+                _key: string;
+                _type: "testimonials";
+                anchor: string | null;
+                eyebrow: string | null;
+                heading: string | null;
+                intro: string | null;
+                tone: "accent" | "dark" | "default" | "muted" | null;
+                items: Array<{
+                  _id: string;
+                  quote: string;
+                  author: string;
+                  role: string;
+                  rating: number;
+                  image: {
+                    alt: string | null;
+                    crop: SanityImageCrop | null;
+                    hotspot: SanityImageHotspot | null;
+                    asset: {
+                      _id: string;
+                      url: string;
+                      width: number | null;
+                      height: number | null;
+                      lqip: string | null;
+                    } | null;
+                  } | null;
+                }>;
+              }
+          >;
+        }>;
+      }
+    | {
+        _key: string;
+        _type: "team";
+        anchor: string | null;
+        eyebrow: string | null;
+        heading: string | null;
+        intro: string | null;
+        tone: "accent" | "dark" | "default" | "muted" | null;
+        members: Array<{
+          _id: string;
+          name: string;
+          role: string;
+          bio: string | null;
+          image: {
+            alt: string | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            asset: {
+              _id: string;
+              url: string;
+              width: number | null;
+              height: number | null;
+              lqip: string | null;
+            } | null;
+          };
+        }>;
+      }
+    | {
+        _key: string;
         _type: "testimonials";
         anchor: string | null;
         eyebrow: string | null;
@@ -1828,6 +3948,71 @@ export type PageQueryResult = {
             } | null;
           } | null;
         }>;
+      }
+    | {
+        _key: string;
+        _type: "uploadForm";
+        anchor: string | null;
+        eyebrow: string | null;
+        heading: string | null;
+        intro: string | null;
+        tone: "accent" | "dark" | "default" | "muted" | null;
+        formName: string;
+        action: string;
+        fileLabel: string;
+        accept: string;
+        help: string | null;
+        submitLabel: string;
+        note: string | null;
+      }
+    | {
+        _key: string;
+        _type: "videoGallery";
+        anchor: string | null;
+        eyebrow: string | null;
+        heading: string | null;
+        intro: string | null;
+        tone: "accent" | "dark" | "default" | "muted" | null;
+        format: "landscape" | "portrait" | null;
+        videos: Array<{
+          _key: string;
+          title: string;
+          url: string;
+          description: string | null;
+        }>;
+        link: {
+          _key: null;
+          label: string;
+          href: string | null;
+          style: "ghost" | "primary" | "secondary" | null;
+          badge: string | null;
+          trackEvent: string | null;
+          offer: {
+            _id: string;
+            title: string;
+            checkoutUrl: string | null;
+            price: {
+              amount: number | null;
+              decimals: boolean | null;
+              display: "cents" | "code" | "symbol" | null;
+              from: boolean | null;
+              plus: boolean | null;
+              percentOfSpend: number | null;
+              suffix: string | null;
+              text: string | null;
+            };
+            regularPrice: {
+              amount: number | null;
+              decimals: boolean | null;
+              display: "cents" | "code" | "symbol" | null;
+              from: boolean | null;
+              plus: boolean | null;
+              percentOfSpend: number | null;
+              suffix: string | null;
+              text: string | null;
+            } | null;
+          } | null;
+        } | null;
       }
     | {
         _key: string;
@@ -1936,12 +4121,29 @@ export type SettingsQueryResult = {
   copyright: string;
 } | null;
 
+// Source: ../web/content/queries.ts
+// Variable: sitemapQuery
+// Query: {  "pages": *[_type == "page" && defined(slug.current)]{"slug": slug.current, _updatedAt},  "articles": *[_type == "blogArticle" && defined(slug.current) && count(body) > 0]{"slug": slug.current, _updatedAt}}
+export type SitemapQueryResult = {
+  pages: Array<{
+    slug: string;
+    _updatedAt: string;
+  }>;
+  articles: Array<{
+    slug: string;
+    _updatedAt: string;
+  }>;
+};
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
+    '*[_type == "blogArticle" && defined(slug.current) && count(body) > 0] | order(date desc).slug.current': BlogSlugsQueryResult;
+    '*[_type == "blogArticle" && slug.current == $slug && count(body) > 0][0]{\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  excerpt,\n  date,\n  category,\n  "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}},\n  seo{title, description, keywords, canonicalUrl, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}},\n  "body": body[]{..., children[]{..., _type == "priceRef" => {"offer": offer->{_id, title, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}}}\n}': BlogArticleQueryResult;
     '*[_type == "page" && defined(slug.current)].slug.current': PageSlugsQueryResult;
-    '*[_type == "page" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  seo{title, description, keywords, canonicalUrl, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}},\n  sections[]{\n    \n  _type == "hero" => {_key, _type, badge, title, subtitle, tone, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}},\n  _type == "videoHero" => {_key, _type, title, subtitle, videoUrl, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}, "poster": poster{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}},\n  _type == "floatingTab" => {_key, _type, label, href},\n  _type == "cardGrid" => {_key, _type, anchor, eyebrow, heading, intro, tone, columns, "cards": cards[]{_key, icon, eyebrow, title, description, items, badge, highlight, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}, "link": link{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}}},\n  _type == "steps" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]{_key, icon, title, description}},\n  _type == "stats" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]{_key, value, label}},\n  _type == "faq" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]{_key, question, answer}},\n  _type == "callToAction" => {_key, _type, anchor, eyebrow, heading, intro, tone, note, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},\n  _type == "testimonials" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]->{_id, quote, author, role, rating, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}}},\n  _type == "serviceCards" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]->{_id, icon, title, description, href, isExternal, viewExamplesUrl, highlight}},\n  _type == "checklist" => {_key, _type, anchor, eyebrow, heading, intro, tone, numbered, "lists": lists[]{_key, title, items}},\n  _type == "embed" => {_key, _type, anchor, eyebrow, heading, intro, tone, url, title, height, minHeight, containerHeight, allow, width},\n  _type == "promoBanners" => {_key, _type, anchor, eyebrow, heading, intro, tone, "banners": banners[]{_key, icon, badge, title, text, theme, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}, "link": link{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}}},\n  _type == "offerBox" => {_key, _type, anchor, eyebrow, heading, intro, tone, badge, items, note, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},\n  _type == "richText" => {_key, _type, anchor, eyebrow, heading, intro, tone, updated, body},\n  _type == "packages" => {_key, _type, anchor, eyebrow, heading, intro, tone, note, "items": items[]->{_id, kind, title, subtitle, description, highlighted, badge, checkoutUrl, ctaLabel, discountPercent,\n  "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "setupPrice": setupPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "usagePrice": usagePrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text},\n  "specs": specs[]{_key, label, value}, features, setupFeatures, capabilities, support, perfectFor, sessionFormat}, "cta": cta{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},\n  _type == "addOns" => {_key, _type, anchor, eyebrow, heading, intro, tone, showBuy, "items": items[]->{_id, title, description, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}},\n\n  }\n}': PageQueryResult;
+    '*[_type == "page" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  seo{title, description, keywords, canonicalUrl, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}},\n  sections[]{\n    \n  _type == "hero" => {_key, _type, badge, title, subtitle, tone, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}},\n  _type == "videoHero" => {_key, _type, title, subtitle, videoUrl, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}, "poster": poster{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}},\n  _type == "floatingTab" => {_key, _type, label, href},\n  _type == "cardGrid" => {_key, _type, anchor, eyebrow, heading, intro, tone, columns, "cards": cards[]{_key, icon, eyebrow, title, description, items, badge, highlight, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}, "link": link{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}}},\n  _type == "steps" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]{_key, icon, title, description}},\n  _type == "stats" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]{_key, value, label}},\n  _type == "faq" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]{_key, question, answer}},\n  _type == "callToAction" => {_key, _type, anchor, eyebrow, heading, intro, tone, note, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},\n  _type == "testimonials" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]->{_id, quote, author, role, rating, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}}},\n  _type == "serviceCards" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]->{_id, icon, title, description, href, isExternal, viewExamplesUrl, highlight}},\n  _type == "checklist" => {_key, _type, anchor, eyebrow, heading, intro, tone, numbered, "lists": lists[]{_key, title, items}},\n  _type == "embed" => {_key, _type, anchor, eyebrow, heading, intro, tone, url, title, height, minHeight, containerHeight, allow, width},\n  _type == "promoBanners" => {_key, _type, anchor, eyebrow, heading, intro, tone, "banners": banners[]{_key, icon, badge, title, text, theme, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}, "link": link{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}}},\n  _type == "offerBox" => {_key, _type, anchor, eyebrow, heading, intro, tone, badge, items, note, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},\n  _type == "richText" => {_key, _type, anchor, eyebrow, heading, intro, tone, updated, body},\n  _type == "packages" => {_key, _type, anchor, eyebrow, heading, intro, tone, note, "items": items[]->{_id, kind, title, subtitle, description, highlighted, badge, checkoutUrl, ctaLabel, discountPercent,\n  "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "setupPrice": setupPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "usagePrice": usagePrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text},\n  "specs": specs[]{_key, label, value}, features, setupFeatures, capabilities, support, perfectFor, sessionFormat}, "cta": cta{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},\n  _type == "addOns" => {_key, _type, anchor, eyebrow, heading, intro, tone, showBuy, "items": items[]->{_id, title, description, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}},\n\n  _type == "videoGallery" => {_key, _type, anchor, eyebrow, heading, intro, tone, format, "videos": videos[]{_key, title, url, description}, "link": link{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},\n  _type == "numberedTable" => {_key, _type, anchor, eyebrow, heading, intro, tone, numberLabel, textLabel, "rows": rows[]{_key, title, text}},\n  _type == "team" => {_key, _type, anchor, eyebrow, heading, intro, tone, "members": members[]->{_id, name, role, bio, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}}},\n  _type == "contactDetails" => {_key, _type, anchor, eyebrow, heading, intro, tone, detailsHeading, hoursHeading, note, "hours": hours[]{_key, days, hours}, "settings": *[_id == "siteSettings"][0]{supportEmail, "phones": phones[]{_key, label, number}}},\n\n  _type == "beforeAfter" => {_key, _type, anchor, eyebrow, heading, intro, tone, "pairs": pairs[]{_key, caption, "before": before{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}, "after": after{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}}, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},\n  _type == "episodeGrid" => {_key, _type, anchor, eyebrow, heading, intro, tone, listenLabel, "items": items[]->{_id, title, description, date, duration, link, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}}, "cta": cta{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},\n\n  _type == "tabs" => {_key, _type, anchor, eyebrow, heading, intro, tone, label, "tabs": tabs[]{_key, label, "sections": sections[]{\n  _type == "cardGrid" => {_key, _type, anchor, eyebrow, heading, intro, tone, columns, "cards": cards[]{_key, icon, eyebrow, title, description, items, badge, highlight, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}, "link": link{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}}},\n  _type == "steps" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]{_key, icon, title, description}},\n  _type == "stats" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]{_key, value, label}},\n  _type == "packages" => {_key, _type, anchor, eyebrow, heading, intro, tone, note, "items": items[]->{_id, kind, title, subtitle, description, highlighted, badge, checkoutUrl, ctaLabel, discountPercent,\n  "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "setupPrice": setupPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "usagePrice": usagePrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text},\n  "specs": specs[]{_key, label, value}, features, setupFeatures, capabilities, support, perfectFor, sessionFormat}, "cta": cta{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},\n  _type == "addOns" => {_key, _type, anchor, eyebrow, heading, intro, tone, showBuy, "items": items[]->{_id, title, description, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}},\n  _type == "testimonials" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]->{_id, quote, author, role, rating, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}}},\n  _type == "checklist" => {_key, _type, anchor, eyebrow, heading, intro, tone, numbered, "lists": lists[]{_key, title, items}},\n  _type == "embed" => {_key, _type, anchor, eyebrow, heading, intro, tone, url, title, height, minHeight, containerHeight, allow, width},\n  _type == "richText" => {_key, _type, anchor, eyebrow, heading, intro, tone, updated, body},\n  _type == "callToAction" => {_key, _type, anchor, eyebrow, heading, intro, tone, note, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},\n  _type == "offerBox" => {_key, _type, anchor, eyebrow, heading, intro, tone, badge, items, note, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},\n  _type == "faq" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]{_key, question, answer}},\n  _type == "callDemo" => {_key, _type, anchor, eyebrow, heading, intro, tone, assistantName, role, description, phone, callLabel, tryAsking, icon, note},\n}}},\n  _type == "callDemo" => {_key, _type, anchor, eyebrow, heading, intro, tone, assistantName, role, description, phone, callLabel, tryAsking, icon, note},\n  _type == "uploadForm" => {_key, _type, anchor, eyebrow, heading, intro, tone, formName, action, fileLabel, accept, help, submitLabel, note},\n  _type == "report" => {_key, _type, anchor, eyebrow, heading, intro, tone, contentsTitle, shareLabel, video{url, title, watchUrl, watchLabel}, "parts": parts[]{_key, title, anchor, level, body}},\n\n  _type == "announcement" => {_key, _type, text, href, linkLabel},\n  _type == "carousel" => {_key, _type, anchor, eyebrow, heading, intro, tone, interval, transition, aboveFold, "slides": slides[]{_key, caption, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}}},\n  _type == "readMore" => {_key, _type, anchor, eyebrow, heading, intro, tone, summary, details, expandLabel, collapseLabel},\n  _type == "countdown" => {_key, _type, anchor, eyebrow, heading, intro, tone, label, days, hours, minutes, seconds, endedText},\n\n  _type == "gallery" => {_key, _type, anchor, eyebrow, heading, intro, tone, columns, "images": images[]{_key, caption, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}}},\n\n  _type == "comparison" => {_key, _type, anchor, eyebrow, heading, intro, tone, summary, "columns": columns[]{_key, title, value, caption, items, highlight, badge, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},\n  _type == "sampleCase" => {_key, _type, anchor, eyebrow, heading, intro, tone, label, caseNumber, caseType, status, recommendation, "activity": activity[]{_key, when, text}},\n  _type == "integrations" => {_key, _type, anchor, eyebrow, heading, intro, tone, "tiles": tiles[]{_key, name, type}, "link": link{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},\n\n  _type == "blogList" => {_key, _type, anchor, eyebrow, heading, intro, tone, "articles": select(\n  count(articles) > 0 => articles[]-> | order(date desc) {_id, title, "slug": slug.current, excerpt, date, category, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}, "body": body[]{..., children[]{..., _type == "priceRef" => {"offer": offer->{_id, title, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}}}},\n  *[_type == "blogArticle" && defined(slug.current)] | order(date desc) {_id, title, "slug": slug.current, excerpt, date, category, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}, "body": body[]{..., children[]{..., _type == "priceRef" => {"offer": offer->{_id, title, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}}}}\n)},\n\n  _type == "quiz" => {\n  _key, _type, anchor, eyebrow, heading, intro, tone, resultsHeading, formHeading, formIntro, submitLabel,\n  "questions": *[_type == "quizQuestion" && defined(number)] | order(number asc){\n    _id, number, text, "multiSelect": coalesce(multiSelect, false),\n    "options": options[]{_key, text, "points": coalesce(points, 0)}\n  },\n  "settings": *[_id == "quizSettings"][0]{\n    maxScore, multiSelectPoints, multiSelectCap,\n    "levels": levels[]{_key, name, minScore, description, recommendations, interpretation}\n  }\n},\n\n  }\n}': PageQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  siteName,\n  tagline,\n  description,\n  "shareImage": shareImage{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}},\n  "sidebarPages": sidebarPages[]{label, href, icon},\n  "sidebarLinks": sidebarLinks[]{label, href, icon},\n  smsNumber,\n  phoneNumber,\n  supportEmail,\n  "phones": phones[]{_key, label, number},\n  "footerServices": footerServices[]{label, href, icon},\n  "socialLinks": socialLinks[]{_key, network, url},\n  newsletterUrl,\n  newsletterHeight,\n  copyright\n}': SettingsQueryResult;
+    '{\n  "pages": *[_type == "page" && defined(slug.current)]{"slug": slug.current, _updatedAt},\n  "articles": *[_type == "blogArticle" && defined(slug.current) && count(body) > 0]{"slug": slug.current, _updatedAt}\n}': SitemapQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

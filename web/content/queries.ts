@@ -41,5 +41,5 @@ export const settingsQuery = defineQuery(`*[_type == "siteSettings" && _id == "s
 /** Every address for the sitemap: pages and blog articles, with when they last changed. */
 export const sitemapQuery = defineQuery(`{
   "pages": *[_type == "page" && defined(slug.current)]{"slug": slug.current, _updatedAt},
-  "articles": *[_type == "blogArticle" && defined(slug.current)]{"slug": slug.current, _updatedAt}
+  "articles": *[_type == "blogArticle" && defined(slug.current) && count(body) > 0]{"slug": slug.current, _updatedAt}
 }`)
