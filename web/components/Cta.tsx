@@ -1,8 +1,8 @@
 import {withPrice} from '@agency/schemas/lib/price'
-import Link from 'next/link'
 import type {ReactNode} from 'react'
 import {clean, isExternal} from '../lib/href'
 import type {CtaValue} from '../lib/content-types'
+import {SmartLink} from './SmartLink'
 import {TrackedLink} from './TrackedLink'
 
 const styles = {
@@ -37,7 +37,6 @@ export function Cta({cta, onDark = false, className = ''}: {cta: CtaValue; onDar
       {cta.badge ? (
         <span className="rounded-full bg-amber-300 px-2 py-0.5 text-[11px] font-bold uppercase tracking-wide text-amber-950">{cta.badge}</span>
       ) : null}
-      {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
     </>
   )
   const event = clean(cta.trackEvent)
@@ -48,24 +47,10 @@ export function Cta({cta, onDark = false, className = ''}: {cta: CtaValue; onDar
       </TrackedLink>
     )
   }
-  if (external) {
-    return (
-      <a href={href} target="_blank" rel="noopener noreferrer" className={cls}>
-        {content}
-      </a>
-    )
-  }
-  if (href.startsWith('#') || /^(mailto|tel|sms):/.test(href)) {
-    return (
-      <a href={href} className={cls}>
-        {content}
-      </a>
-    )
-  }
   return (
-    <Link href={href} className={cls}>
+    <SmartLink href={href} className={cls}>
       {content}
-    </Link>
+    </SmartLink>
   )
 }
 

@@ -1,4 +1,5 @@
 import {formatArticleDate} from '@agency/schemas/lib/date'
+import {ArticleMeta} from '../blog/ArticleMeta'
 import Link from 'next/link'
 import {ArticleBody} from '../blog/ArticleBody'
 import {articlePreview, hasContent} from '../blog/preview'
@@ -31,14 +32,7 @@ export function BlogCard({article, priority = false}: {article: Article; priorit
         <SanityImage image={article.image} priority={priority} sizes="(min-width: 1024px) 30vw, (min-width: 768px) 45vw, 100vw" className="aspect-video w-full object-cover" />
       ) : null}
       <div className="flex flex-1 flex-col p-6">
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs font-semibold">
-          <span className="rounded-full bg-violet-100 px-2.5 py-1 uppercase tracking-wider text-violet-800">{article.category}</span>
-          {date ? (
-            <time dateTime={isoDate} className="text-slate-600">
-              {date}
-            </time>
-          ) : null}
-        </p>
+        <ArticleMeta category={article.category} date={date} isoDate={isoDate} />
         <h3 id={titleId} className="mt-3 text-lg font-semibold leading-snug text-slate-900">
           {withContent ? (
             <Link href={href} className="hover:text-violet-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700">

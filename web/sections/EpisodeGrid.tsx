@@ -1,9 +1,9 @@
-import Link from 'next/link'
 import {Cta} from '../components/Cta'
 import {Icon} from '../components/Icon'
 import {SanityImage} from '../components/SanityImage'
+import {SmartLink} from '../components/SmartLink'
 import {isDark, Section} from '../components/Section'
-import {clean, isExternal} from '../lib/href'
+import {clean} from '../lib/href'
 import type {SectionOf} from '../lib/types'
 
 type Episode = SectionOf<'episodeGrid'>['items'][number]
@@ -17,17 +17,12 @@ function Listen({episode, label}: {episode: Episode; label: string}) {
       <Icon name="headphones" className="h-4 w-4" />
       {label}
       <span className="sr-only">: {episode.title}</span>
-      {isExternal(href) ? <span className="sr-only"> (opens in a new tab)</span> : null}
     </>
   )
-  return isExternal(href) ? (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={cls}>
+  return (
+    <SmartLink href={href} className={cls}>
       {content}
-    </a>
-  ) : (
-    <Link href={href} className={cls}>
-      {content}
-    </Link>
+    </SmartLink>
   )
 }
 

@@ -1,4 +1,5 @@
 import {formatArticleDate} from '@agency/schemas/lib/date'
+import {ArticleMeta} from '../../../blog/ArticleMeta'
 import type {Metadata} from 'next'
 import Link from 'next/link'
 import {notFound} from 'next/navigation'
@@ -95,14 +96,7 @@ export default async function BlogArticlePage({params}: Props) {
             </ol>
           </nav>
           <header className="mt-6">
-            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs font-semibold">
-              <span className="rounded-full bg-violet-100 px-2.5 py-1 uppercase tracking-wider text-violet-800">{article.category}</span>
-              {date ? (
-                <time dateTime={isoDate} className="text-slate-600">
-                  {date}
-                </time>
-              ) : null}
-            </p>
+            <ArticleMeta category={article.category} date={date} isoDate={isoDate} />
             <h1 className="mt-4 text-balance text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{article.title}</h1>
             <p className="mt-4 text-pretty text-lg text-slate-600">{article.excerpt}</p>
           </header>

@@ -1,0 +1,31 @@
+import Link from 'next/link'
+import type {ReactNode} from 'react'
+import {isExternal} from '../lib/href'
+
+/**
+ * A link that picks its kind from the address: another site opens in a new tab with
+ * rel="noopener noreferrer" (and says so to screen readers); an anchor, mailto, tel or sms link is a
+ * plain <a>; a page of this site is a client-side <Link>.
+ */
+export function SmartLink({href, className, children, announceNewTab = true}: {href: string; className?: string; children: ReactNode; announceNewTab?: boolean}) {
+  if (isExternal(href)) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+        {children}
+        {announceNewTab ? <span className="sr-only"> (opens in a new tab)</span> : null}
+      </a>
+    )
+  }
+  if (href.startsWith('#') || /^(mailto|tel|sms):/.test(href)) {
+    return (
+      <a href={href} className={className}>
+        {children}
+      </a>
+    )
+  }
+  return (
+    <Link href={href} className={className}>
+      {children}
+    </Link>
+  )
+}
