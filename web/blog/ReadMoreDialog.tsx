@@ -26,6 +26,9 @@ export function ReadMoreDialog({
   const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<HTMLButtonElement>(null)
   const titleId = useId()
+  const dialogId = useId()
+  // Invoker commands: the browser opens and closes the dialog even before this island has loaded.
+  const invoke = (command: 'show-modal' | 'close') => ({commandfor: dialogId, command}) as Record<string, string>
 
   const close = useCallback(() => dialog.current?.close(), [])
 
@@ -69,6 +72,7 @@ export function ReadMoreDialog({
         ref={opener}
         type="button"
         onClick={open}
+        {...invoke('show-modal')}
         aria-haspopup="dialog"
         aria-describedby={describedBy}
         className="inline-flex min-h-11 items-center justify-center rounded-full bg-violet-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-violet-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700 motion-reduce:transition-none"
@@ -77,6 +81,7 @@ export function ReadMoreDialog({
       </button>
       <dialog
         ref={dialog}
+        id={dialogId}
         aria-labelledby={titleId}
         onKeyDown={onKeyDown}
         onClick={(e) => {
@@ -95,6 +100,7 @@ export function ReadMoreDialog({
             type="button"
             data-autofocus
             onClick={close}
+            {...invoke('close')}
             aria-label="Close article"
             className="grid h-11 w-11 shrink-0 place-items-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
           >
@@ -116,6 +122,7 @@ export function ReadMoreDialog({
           <button
             type="button"
             onClick={close}
+            {...invoke('close')}
             className="inline-flex min-h-11 items-center justify-center rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
           >
             Close

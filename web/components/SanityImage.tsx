@@ -20,5 +20,10 @@ export function SanityImage({
 }) {
   const props = imageProps(image, maxWidth)
   if (!props) return null
-  return <Image {...props} sizes={sizes} priority={priority} className={className} />
+  // Above the fold: preloaded, fetched first and never lazy. Everything else: lazy.
+  return priority ? (
+    <Image {...props} sizes={sizes} preload fetchPriority="high" loading="eager" className={className} />
+  ) : (
+    <Image {...props} sizes={sizes} loading="lazy" className={className} />
+  )
 }
