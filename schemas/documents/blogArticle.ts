@@ -3,6 +3,7 @@ import {TagIcon} from '@sanity/icons/Tag'
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
 import {formatArticleDate} from '../lib/date'
 import {altField} from '../objects/image'
+import {textBlockStyles} from '../lib/blocks'
 
 /** The blog's categories, exactly as the cards show them. */
 export const BLOG_CATEGORIES = [
@@ -104,12 +105,7 @@ export const blogArticle = defineType({
       of: [
         defineArrayMember({
           type: 'block',
-          styles: [
-            {title: 'Normal', value: 'normal'},
-            {title: 'Heading 2', value: 'h2'},
-            {title: 'Heading 3', value: 'h3'},
-            {title: 'Heading 4', value: 'h4'},
-          ],
+          styles: textBlockStyles,
           lists: [{title: 'Bullet', value: 'bullet'}],
           marks: {decorators: [{title: 'Bold', value: 'strong'}], annotations: []},
           of: [defineArrayMember({type: 'priceRef'})],

@@ -1,6 +1,7 @@
 import {DocumentTextIcon} from '@sanity/icons/DocumentText'
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
 import {sectionBaseProjection, sectionFields} from './common'
+import {textBlockStyles} from '../lib/blocks'
 
 /** A table inside rich text: the first row is the header. */
 export const table = defineType({
@@ -42,12 +43,7 @@ export const richText = defineType({
       of: [
         defineArrayMember({
           type: 'block',
-          styles: [
-            {title: 'Normal', value: 'normal'},
-            {title: 'Heading 2', value: 'h2'},
-            {title: 'Heading 3', value: 'h3'},
-            {title: 'Heading 4', value: 'h4'},
-          ],
+          styles: textBlockStyles,
           marks: {
             decorators: [{title: 'Bold', value: 'strong'}, {title: 'Italic', value: 'em'}],
             annotations: [

@@ -15,7 +15,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import {SPEC_ROUTES} from '../../web/e2e/routes'
 import {firstLoadJs} from './bundles'
-import {root, startServer} from './server'
+import {freePort, root, startServer} from './server'
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -25,8 +25,6 @@ const arg = (name: string) => {
 const ROUTES: string[] = arg('routes')?.split(',') ?? [...SPEC_ROUTES]
 const RUNS = Number(arg('runs') ?? 3)
 const NO_JS_ROUTES = ['/', '/ai-voice-agents', '/blog']
-const PORT = 3400
-const NOJS_PORT = 3401
 const MIN_SCORE = 0.95
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
@@ -46,7 +44,8 @@ async function audit(url: string, port: number) {
 /** Serves the real site, but with every script removed from its HTML. */
 function noJsProxy(target: string) {
   return http.createServer(async (req, res) => {
-    const upstream = await fetch(`${target}${req.url}`)
+    const upstream = await fetch(`${target}${req.url}`).catch(() => null)
+    if (!upstream) return res.writeHead(502).end()
     const type = upstream.headers.get('content-type') ?? ''
     const body = Buffer.from(await upstream.arrayBuffer())
     res.writeHead(upstream.status, {'content-type': type})
@@ -78,7 +77,7 @@ function scratchDataset(n: number): string {
 
 async function main() {
   const sizes = new Map(firstLoadJs().map((r) => [r.route, r.bytes]))
-  const server = await startServer(PORT)
+  const server = await startServer()
   const chrome = await chromeLauncher.launch({chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']})
   const failures: string[] = []
   try {
@@ -93,12 +92,13 @@ async function main() {
       if (m.score < MIN_SCORE) failures.push(`${route} scored ${m.score}`)
       console.log(`${route.padEnd(32)} ${(m.score * 100).toFixed(0).padStart(5)} ${m.lcp.toFixed(0).padStart(9)} ${m.tbt.toFixed(0).padStart(7)} ${m.cls.toFixed(3).padStart(7)} ${(m.bytes / 1024).toFixed(0).padStart(6)} ${((sizes.get(route) ?? 0) / 1024).toFixed(1).padStart(8)}`)
     }
-    const proxy = noJsProxy(server.url).listen(NOJS_PORT, '127.0.0.1')
+    const noJsPort = await freePort()
+    const proxy = noJsProxy(server.url).listen(noJsPort, '127.0.0.1')
     console.log('\nThe cost of JavaScript: the real route beside a copy of its HTML with every script removed')
     console.log('route                          with JS: perf  LCP ms  TBT ms    without JS: perf  LCP ms  TBT ms')
     for (const route of NO_JS_ROUTES) {
       const real = results.get(route) ?? (await audit(`${server.url}${route}`, chrome.port))
-      const bare = await audit(`http://127.0.0.1:${NOJS_PORT}${route}`, chrome.port)
+      const bare = await audit(`http://127.0.0.1:${noJsPort}${route}`, chrome.port)
       console.log(`${route.padEnd(30)} ${(real.score * 100).toFixed(0).padStart(13)} ${real.lcp.toFixed(0).padStart(7)} ${real.tbt.toFixed(0).padStart(7)} ${(bare.score * 100).toFixed(0).padStart(17)} ${bare.lcp.toFixed(0).padStart(7)} ${bare.tbt.toFixed(0).padStart(7)}`)
     }
     proxy.close()

@@ -10,7 +10,7 @@ const seconds = Number(process.argv[process.argv.indexOf('--seconds') + 1] || 30
 const ROUTES = ['/', '/ai-voice-agents', '/ai-readiness-quiz']
 
 async function main() {
-  const server = await startServer(3402)
+  const server = await startServer()
   let failed = false
   try {
     console.log(`autocannon, 10 connections, ${seconds} s per route, ${server.url}`)

@@ -1,11 +1,24 @@
 /** Starts `next start` for a build on a loopback port and waits until it answers. */
 import {spawn, type ChildProcess} from 'node:child_process'
+import net from 'node:net'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<{url: string; stop: () => void; child: ChildProcess}> {
+/** A loopback port nothing listens on right now (a leftover server on a fixed port would be measured instead). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const {port} = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+export async function startServer(env: Record<string, string> = {}): Promise<{url: string; stop: () => void; child: ChildProcess}> {
+  const port = await freePort()
   const child = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: path.join(root, 'web'),
     env: {...process.env, ...env},
@@ -13,8 +26,13 @@ export async function startServer(port: number, env: Record<string, string> = {}
     detached: true,
   })
   const url = `http://127.0.0.1:${port}`
+  let exited: string | undefined
+  let stderr = ''
+  child.stderr?.on('data', (d) => (stderr += d))
+  child.once('exit', (code) => (exited = `next start exited with ${code}: ${stderr.trim()}`))
   const deadline = Date.now() + 60_000
   for (;;) {
+    if (exited) throw new Error(exited)
     try {
       if ((await fetch(url)).ok) break
     } catch {

@@ -16,14 +16,21 @@ export function SanityImage({
   sizes: string
   priority?: boolean
   className?: string
+  /** Widest file to ask for; ignored for a fixed `sizes` such as "48px", which sets it. */
   maxWidth?: number
 }) {
-  const props = imageProps(image, maxWidth)
-  if (!props) return null
+  // A fixed display width ("48px"): the file is drawn at that width, and next/image offers it at 1x and
+  // 2x instead of a srcset of every device width.
+  const fixed = /^(\d+)px$/.exec(sizes)
+  const drawn = fixed ? Number(fixed[1]) : undefined
+  const file = imageProps(image, drawn ? drawn * 2 : maxWidth)
+  if (!file) return null
+  const props = drawn ? {...file, width: drawn, height: Math.round((file.height * drawn) / file.width)} : file
+  const sizing = fixed ? {} : {sizes}
   // Above the fold: preloaded, fetched first and never lazy. Everything else: lazy.
   return priority ? (
-    <Image {...props} sizes={sizes} preload fetchPriority="high" loading="eager" className={className} />
+    <Image {...props} {...sizing} preload fetchPriority="high" loading="eager" className={className} />
   ) : (
-    <Image {...props} sizes={sizes} loading="lazy" className={className} />
+    <Image {...props} {...sizing} loading="lazy" className={className} />
   )
 }

@@ -17,7 +17,7 @@ export function TestimonialCard({testimonial, dark = false}: {testimonial: Testi
       </blockquote>
       <figcaption className="flex items-center gap-3">
         {testimonial.image?.asset ? (
-          <SanityImage image={testimonial.image} sizes="48px" maxWidth={96} className="h-12 w-12 rounded-full object-cover" />
+          <SanityImage image={testimonial.image} sizes="48px" className="h-12 w-12 rounded-full object-cover" />
         ) : (
           <span aria-hidden="true" className="grid h-12 w-12 place-items-center rounded-full bg-violet-100 font-semibold text-violet-800">
             {initials}

@@ -39,6 +39,18 @@ test.describe('/blog', () => {
     expect(tops[3]).toBeGreaterThan(tops[0] ?? 0)
   })
 
+  test('the first card image is on screen at load on a phone and is fetched first; the others are lazy', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844})
+    await page.goto('/blog')
+    const images = cards(page).locator('img')
+    await expect(images.first()).toBeInViewport()
+    await expect(images.first()).toHaveAttribute('fetchpriority', 'high')
+    await expect(images.first()).not.toHaveAttribute('loading', 'lazy')
+    const rest = await images.evaluateAll((imgs) => imgs.slice(1).map((i) => i.getAttribute('loading')))
+    expect(rest.length).toBe(10)
+    expect(new Set(rest)).toEqual(new Set(['lazy']))
+  })
+
   test('each card shows a category, a title linking to its page, and a 300-character preview ending with an ellipsis', async ({page}) => {
     await page.goto('/blog')
     const previews = await cards(page).locator('[data-preview]').allTextContents()

@@ -156,3 +156,29 @@ test('in embedded mode no request leaves the machine on page load', async ({page
   await page.goto('/', {waitUntil: 'load'})
   expect(outside).toEqual([])
 })
+
+test('loading a page does not prefetch the pages the sidebar links to', async ({browser}) => {
+  const context = await browser.newContext({viewport: {width: 390, height: 844}})
+  const page = await context.newPage()
+  const payloads: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('_rsc=')) payloads.push(new URL(r.url()).pathname)
+  })
+  await page.goto('/ai-agents', {waitUntil: 'networkidle'})
+  const sidebar = await page.getByRole('navigation', {name: 'Main'}).getByRole('link').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname))
+  expect(sidebar.length).toBeGreaterThan(20)
+  // A link in the page itself (the hero's contact button) may prefetch; the thirty-odd sidebar pages do not.
+  expect(payloads.filter((p) => sidebar.includes(p) && p !== '/contact')).toEqual([])
+  // A click still navigates inside the app, fetching the page then.
+  await page.getByRole('button', {name: 'Open menu'}).click()
+  await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Research', exact: true}).click()
+  await expect(page).toHaveURL(/\/research$/)
+  expect(payloads).toContain('/research')
+  await context.close()
+})
+
+test('fixed-size portraits offer a 1x and a 2x file, not every device width', async ({page}) => {
+  await page.goto('/')
+  const srcset = await page.getByRole('img', {name: /^Portrait of/}).first().getAttribute('srcset')
+  expect(srcset?.split(',').map((s) => s.trim().split(' ')[1])).toEqual(['1x', '2x'])
+})

@@ -60,15 +60,19 @@ export function BlogCard({article, priority = false}: {article: Article; priorit
   )
 }
 
-/** The article grid: one column on phones, two on tablets, three on wide screens; newest first. */
-export function BlogList({section}: {section: SectionOf<'blogList'>}) {
+/**
+ * The article grid: one column on phones, two on tablets, three on wide screens; newest first.
+ * Right under the hero its first image is on screen at load (the page's largest paint on a phone), so
+ * it is fetched first instead of lazily.
+ */
+export function BlogList({section, index = 0}: {section: SectionOf<'blogList'>; index?: number}) {
   const articles = section.articles ?? []
   return (
     <Section frame={section}>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-blog-grid>
-        {articles.map((a) => (
+        {articles.map((a, i) => (
           <li key={a._id}>
-            <BlogCard article={a} />
+            <BlogCard article={a} priority={index <= 1 && i === 0} />
           </li>
         ))}
       </ul>
