@@ -1,17 +1,14 @@
 import {addOn} from './documents/addOn'
+import {blogArticle, priceRef} from './documents/blogArticle'
 import {page} from './documents/page'
+import {podcastEpisode} from './documents/podcastEpisode'
+import {quizQuestion} from './documents/quizQuestion'
+import {quizSettings} from './documents/quizSettings'
 import {serviceCard} from './documents/serviceCard'
 import {servicePackage} from './documents/servicePackage'
 import {siteSettings} from './documents/siteSettings'
+import {teamMember} from './documents/teamMember'
 import {testimonial} from './documents/testimonial'
-import {pagesDocuments, pagesObjects} from './groups/pages'
-import {mediaDocuments, mediaObjects} from './groups/media'
-import {salesDocuments, salesObjects} from './groups/sales'
-import {leadsDocuments, leadsObjects} from './groups/leads'
-import {productsDocuments, productsObjects} from './groups/products'
-import {industriesDocuments, industriesObjects} from './groups/industries'
-import {blogDocuments, blogObjects} from './groups/blog'
-import {quizDocuments, quizObjects} from './groups/quiz'
 import {cta} from './objects/cta'
 import {link} from './objects/link'
 import {price} from './objects/price'
@@ -24,12 +21,11 @@ export const SINGLETON_TYPES = ['siteSettings', 'quizSettings'] as const
 
 export const documentTypes = [
   page, siteSettings, servicePackage, addOn, serviceCard, testimonial,
-  ...pagesDocuments, ...mediaDocuments, ...salesDocuments, ...leadsDocuments, ...productsDocuments, ...industriesDocuments, ...blogDocuments, ...quizDocuments,
+  teamMember, podcastEpisode, blogArticle, quizQuestion, quizSettings,
 ]
 
 export const schemaTypes = [
   ...documentTypes,
-  seo, link, cta, price, table,
-  ...pagesObjects, ...mediaObjects, ...salesObjects, ...leadsObjects, ...productsObjects, ...industriesObjects, ...blogObjects, ...quizObjects,
+  seo, link, cta, price, table, priceRef,
   ...sectionTypes,
 ]

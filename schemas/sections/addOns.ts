@@ -23,4 +23,4 @@ export const addOns = defineType({
   preview: {select: {title: 'heading', items: 'items'}, prepare: ({title, items}) => ({title: `Add-ons: ${title ?? ''}`, subtitle: `${items?.length ?? 0} add-ons`})},
 })
 
-export const addOnsProjection = /* groq */ `{${sectionBaseProjection}, showBuy, "items": items[]->{_id, title, description, checkoutUrl, "price": price${priceProjection}}}`
+export const addOnsProjection = /* groq */ `_type == "addOns" => {${sectionBaseProjection}, showBuy, "items": items[]->{_id, title, description, checkoutUrl, "price": price${priceProjection}}}`

@@ -25,4 +25,4 @@ export const announcement = defineType({
   preview: {select: {title: 'text', subtitle: 'href'}, prepare: ({title, subtitle}) => ({title: `Announcement: ${title ?? ''}`, subtitle})},
 })
 
-export const announcementProjection = /* groq */ `{_key, _type, text, href, linkLabel}`
+export const announcementProjection = /* groq */ `_type == "announcement" => {_key, _type, text, href, linkLabel}`

@@ -44,4 +44,4 @@ export const beforeAfter = defineType({
   preview: {select: {title: 'heading', pairs: 'pairs'}, prepare: ({title, pairs}) => ({title: `Before and after: ${title ?? ''}`, subtitle: `${pairs?.length ?? 0} pairs`})},
 })
 
-export const beforeAfterProjection = /* groq */ `{${sectionBaseProjection}, "pairs": pairs[]{_key, caption, "before": before${imageProjection}, "after": after${imageProjection}}, "ctas": ctas[]${ctaProjection}}`
+export const beforeAfterProjection = /* groq */ `_type == "beforeAfter" => {${sectionBaseProjection}, "pairs": pairs[]{_key, caption, "before": before${imageProjection}, "after": after${imageProjection}}, "ctas": ctas[]${ctaProjection}}`

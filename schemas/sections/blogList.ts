@@ -29,7 +29,7 @@ export const blogBodyProjection = /* groq */ `body[]{..., children[]{..., _type 
 /** What a card needs: the article, its body (for the preview and the dialog) and whether it has a page. */
 export const blogCardProjection = /* groq */ `{_id, title, "slug": slug.current, excerpt, date, category, "image": image${imageProjection}, "body": ${blogBodyProjection}}`
 
-export const blogListProjection = /* groq */ `{${sectionBaseProjection}, "articles": select(
+export const blogListProjection = /* groq */ `_type == "blogList" => {${sectionBaseProjection}, "articles": select(
   count(articles) > 0 => articles[]-> | order(date desc) ${blogCardProjection},
   *[_type == "blogArticle" && defined(slug.current)] | order(date desc) ${blogCardProjection}
 )}`

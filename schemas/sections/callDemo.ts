@@ -54,4 +54,4 @@ export const callDemo = defineType({
   },
 })
 
-export const callDemoProjection = /* groq */ `{${sectionBaseProjection}, assistantName, role, description, phone, callLabel, tryAsking, icon, note}`
+export const callDemoProjection = /* groq */ `_type == "callDemo" => {${sectionBaseProjection}, assistantName, role, description, phone, callLabel, tryAsking, icon, note}`

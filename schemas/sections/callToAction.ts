@@ -17,4 +17,4 @@ export const callToAction = defineType({
   preview: {select: {title: 'heading'}, prepare: ({title}) => ({title: `Call to action: ${title ?? ''}`})},
 })
 
-export const callToActionProjection = /* groq */ `{${sectionBaseProjection}, note, "ctas": ctas[]${ctaProjection}}`
+export const callToActionProjection = /* groq */ `_type == "callToAction" => {${sectionBaseProjection}, note, "ctas": ctas[]${ctaProjection}}`

@@ -50,4 +50,4 @@ export const cardGrid = defineType({
   preview: {select: {title: 'heading', cards: 'cards'}, prepare: ({title, cards}) => ({title: `Cards: ${title ?? ''}`, subtitle: `${cards?.length ?? 0} cards`})},
 })
 
-export const cardGridProjection = /* groq */ `{${sectionBaseProjection}, columns, "cards": cards[]{_key, icon, eyebrow, title, description, items, badge, highlight, "image": image${imageProjection}, "link": link${ctaProjection}}}`
+export const cardGridProjection = /* groq */ `_type == "cardGrid" => {${sectionBaseProjection}, columns, "cards": cards[]{_key, icon, eyebrow, title, description, items, badge, highlight, "image": image${imageProjection}, "link": link${ctaProjection}}}`

@@ -61,4 +61,4 @@ export const carousel = defineType({
   preview: {select: {title: 'heading', slides: 'slides'}, prepare: ({title, slides}) => ({title: `Carousel: ${title ?? ''}`, subtitle: `${slides?.length ?? 0} slides`})},
 })
 
-export const carouselProjection = /* groq */ `{${sectionBaseProjection}, interval, transition, aboveFold, "slides": slides[]{_key, caption, "image": image${imageProjection}}}`
+export const carouselProjection = /* groq */ `_type == "carousel" => {${sectionBaseProjection}, interval, transition, aboveFold, "slides": slides[]{_key, caption, "image": image${imageProjection}}}`

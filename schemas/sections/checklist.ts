@@ -31,4 +31,4 @@ export const checklist = defineType({
   preview: {select: {title: 'heading'}, prepare: ({title}) => ({title: `Checklist: ${title ?? ''}`})},
 })
 
-export const checklistProjection = /* groq */ `{${sectionBaseProjection}, numbered, "lists": lists[]{_key, title, items}}`
+export const checklistProjection = /* groq */ `_type == "checklist" => {${sectionBaseProjection}, numbered, "lists": lists[]{_key, title, items}}`

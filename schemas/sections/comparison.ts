@@ -59,4 +59,4 @@ export const comparison = defineType({
   preview: {select: {title: 'heading'}, prepare: ({title}) => ({title: `Comparison: ${title ?? ''}`})},
 })
 
-export const comparisonProjection = /* groq */ `{${sectionBaseProjection}, summary, "columns": columns[]{_key, title, value, caption, items, highlight, badge, "offer": offer->${offerSummaryProjection}}, "ctas": ctas[]${ctaProjection}}`
+export const comparisonProjection = /* groq */ `_type == "comparison" => {${sectionBaseProjection}, summary, "columns": columns[]{_key, title, value, caption, items, highlight, badge, "offer": offer->${offerSummaryProjection}}, "ctas": ctas[]${ctaProjection}}`

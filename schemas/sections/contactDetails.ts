@@ -37,4 +37,4 @@ export const contactDetails = defineType({
   preview: {select: {title: 'heading'}, prepare: ({title}) => ({title: `Contact details: ${title ?? ''}`})},
 })
 
-export const contactDetailsProjection = /* groq */ `{${sectionBaseProjection}, detailsHeading, hoursHeading, note, "hours": hours[]{_key, days, hours}, "settings": *[_id == "siteSettings"][0]{supportEmail, "phones": phones[]{_key, label, number}}}`
+export const contactDetailsProjection = /* groq */ `_type == "contactDetails" => {${sectionBaseProjection}, detailsHeading, hoursHeading, note, "hours": hours[]{_key, days, hours}, "settings": *[_id == "siteSettings"][0]{supportEmail, "phones": phones[]{_key, label, number}}}`

@@ -29,4 +29,4 @@ export const countdown = defineType({
   },
 })
 
-export const countdownProjection = /* groq */ `{${sectionBaseProjection}, label, days, hours, minutes, seconds, endedText}`
+export const countdownProjection = /* groq */ `_type == "countdown" => {${sectionBaseProjection}, label, days, hours, minutes, seconds, endedText}`

@@ -26,4 +26,4 @@ export const embed = defineType({
   preview: {select: {title: 'title', subtitle: 'url'}, prepare: ({title, subtitle}) => ({title: `Frame: ${title}`, subtitle})},
 })
 
-export const embedProjection = /* groq */ `{${sectionBaseProjection}, url, title, height, minHeight, containerHeight, allow, width}`
+export const embedProjection = /* groq */ `_type == "embed" => {${sectionBaseProjection}, url, title, height, minHeight, containerHeight, allow, width}`

@@ -25,4 +25,4 @@ export const episodeGrid = defineType({
   preview: {select: {title: 'heading', items: 'items'}, prepare: ({title, items}) => ({title: `Episodes: ${title ?? ''}`, subtitle: `${items?.length ?? 0} episodes`})},
 })
 
-export const episodeGridProjection = /* groq */ `{${sectionBaseProjection}, listenLabel, "items": items[]->${podcastEpisodeProjection}, "cta": cta${ctaProjection}}`
+export const episodeGridProjection = /* groq */ `_type == "episodeGrid" => {${sectionBaseProjection}, listenLabel, "items": items[]->${podcastEpisodeProjection}, "cta": cta${ctaProjection}}`

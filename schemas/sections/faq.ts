@@ -30,4 +30,4 @@ export const faq = defineType({
   preview: {select: {title: 'heading', items: 'items'}, prepare: ({title, items}) => ({title: `FAQ: ${title ?? ''}`, subtitle: `${items?.length ?? 0} questions`})},
 })
 
-export const faqProjection = /* groq */ `{${sectionBaseProjection}, "items": items[]{_key, question, answer}}`
+export const faqProjection = /* groq */ `_type == "faq" => {${sectionBaseProjection}, "items": items[]{_key, question, answer}}`

@@ -15,4 +15,4 @@ export const floatingTab = defineType({
   preview: {select: {title: 'label', subtitle: 'href'}},
 })
 
-export const floatingTabProjection = /* groq */ `{_key, _type, label, href}`
+export const floatingTabProjection = /* groq */ `_type == "floatingTab" => {_key, _type, label, href}`

@@ -52,4 +52,4 @@ export const gallery = defineType({
   },
 })
 
-export const galleryProjection = /* groq */ `{${sectionBaseProjection}, columns, "images": images[]{_key, caption, "image": image${imageProjection}}}`
+export const galleryProjection = /* groq */ `_type == "gallery" => {${sectionBaseProjection}, columns, "images": images[]{_key, caption, "image": image${imageProjection}}}`

@@ -28,4 +28,4 @@ export const hero = defineType({
   preview: {select: {title: 'title', subtitle: 'subtitle'}, prepare: ({title, subtitle}) => ({title: `Hero: ${title}`, subtitle})},
 })
 
-export const heroProjection = /* groq */ `{_key, _type, badge, title, subtitle, tone, "ctas": ctas[]${ctaProjection}, "offer": offer->${offerSummaryProjection}, "image": image${imageProjection}}`
+export const heroProjection = /* groq */ `_type == "hero" => {_key, _type, badge, title, subtitle, tone, "ctas": ctas[]${ctaProjection}, "offer": offer->${offerSummaryProjection}, "image": image${imageProjection}}`

@@ -37,4 +37,4 @@ export const integrations = defineType({
   preview: {select: {title: 'heading', tiles: 'tiles'}, prepare: ({title, tiles}) => ({title: `Integrations: ${title ?? ''}`, subtitle: `${tiles?.length ?? 0} tiles`})},
 })
 
-export const integrationsProjection = /* groq */ `{${sectionBaseProjection}, "tiles": tiles[]{_key, name, type}, "link": link${ctaProjection}}`
+export const integrationsProjection = /* groq */ `_type == "integrations" => {${sectionBaseProjection}, "tiles": tiles[]{_key, name, type}, "link": link${ctaProjection}}`

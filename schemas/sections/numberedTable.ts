@@ -32,4 +32,4 @@ export const numberedTable = defineType({
   preview: {select: {title: 'heading', rows: 'rows'}, prepare: ({title, rows}) => ({title: `Numbered table: ${title ?? ''}`, subtitle: `${rows?.length ?? 0} rows`})},
 })
 
-export const numberedTableProjection = /* groq */ `{${sectionBaseProjection}, numberLabel, textLabel, "rows": rows[]{_key, title, text}}`
+export const numberedTableProjection = /* groq */ `_type == "numberedTable" => {${sectionBaseProjection}, numberLabel, textLabel, "rows": rows[]{_key, title, text}}`

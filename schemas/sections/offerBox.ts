@@ -24,4 +24,4 @@ export const offerBox = defineType({
   preview: {select: {title: 'heading', offer: 'offer.title'}, prepare: ({title, offer}) => ({title: `Offer box: ${title ?? offer ?? ''}`})},
 })
 
-export const offerBoxProjection = /* groq */ `{${sectionBaseProjection}, badge, items, note, "offer": offer->${offerSummaryProjection}, "ctas": ctas[]${ctaProjection}}`
+export const offerBoxProjection = /* groq */ `_type == "offerBox" => {${sectionBaseProjection}, badge, items, note, "offer": offer->${offerSummaryProjection}, "ctas": ctas[]${ctaProjection}}`

@@ -38,4 +38,4 @@ export const packageProjection = /* groq */ `{_id, kind, title, subtitle, descri
   "price": price${priceProjection}, "regularPrice": regularPrice${priceProjection}, "setupPrice": setupPrice${priceProjection}, "usagePrice": usagePrice${priceProjection},
   "specs": specs[]{_key, label, value}, features, setupFeatures, capabilities, support, perfectFor, sessionFormat}`
 
-export const packagesProjection = /* groq */ `{${sectionBaseProjection}, note, "items": items[]->${packageProjection}, "cta": cta${ctaProjection}}`
+export const packagesProjection = /* groq */ `_type == "packages" => {${sectionBaseProjection}, note, "items": items[]->${packageProjection}, "cta": cta${ctaProjection}}`

@@ -43,4 +43,4 @@ export const promoBanners = defineType({
   preview: {select: {title: 'heading', banners: 'banners'}, prepare: ({title, banners}) => ({title: `Promo banners: ${title ?? ''}`, subtitle: `${banners?.length ?? 0} banners`})},
 })
 
-export const promoBannersProjection = /* groq */ `{${sectionBaseProjection}, "banners": banners[]{_key, icon, badge, title, text, theme, "offer": offer->${offerSummaryProjection}, "link": link${ctaProjection}}}`
+export const promoBannersProjection = /* groq */ `_type == "promoBanners" => {${sectionBaseProjection}, "banners": banners[]{_key, icon, badge, title, text, theme, "offer": offer->${offerSummaryProjection}, "link": link${ctaProjection}}}`

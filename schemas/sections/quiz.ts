@@ -21,7 +21,7 @@ export const quiz = defineType({
   preview: {select: {title: 'heading'}, prepare: ({title}) => ({title: `Quiz: ${title ?? ''}`})},
 })
 
-export const quizProjection = /* groq */ `{
+export const quizProjection = /* groq */ `_type == "quiz" => {
   ${sectionBaseProjection}, resultsHeading, formHeading, formIntro, submitLabel,
   "questions": *[_type == "quizQuestion" && defined(number)] | order(number asc){
     _id, number, text, "multiSelect": coalesce(multiSelect, false),

@@ -22,4 +22,4 @@ export const readMore = defineType({
   preview: {select: {title: 'heading', subtitle: 'summary'}, prepare: ({title, subtitle}) => ({title: `Read more: ${title ?? ''}`, subtitle})},
 })
 
-export const readMoreProjection = /* groq */ `{${sectionBaseProjection}, summary, details, expandLabel, collapseLabel}`
+export const readMoreProjection = /* groq */ `_type == "readMore" => {${sectionBaseProjection}, summary, details, expandLabel, collapseLabel}`

@@ -67,4 +67,4 @@ export const report = defineType({
   preview: {select: {title: 'heading', parts: 'parts'}, prepare: ({title, parts}) => ({title: `Report: ${title ?? ''}`, subtitle: `${parts?.length ?? 0} parts`})},
 })
 
-export const reportProjection = /* groq */ `{${sectionBaseProjection}, contentsTitle, shareLabel, video{url, title, watchUrl, watchLabel}, "parts": parts[]{_key, title, anchor, level, body}}`
+export const reportProjection = /* groq */ `_type == "report" => {${sectionBaseProjection}, contentsTitle, shareLabel, video{url, title, watchUrl, watchLabel}, "parts": parts[]{_key, title, anchor, level, body}}`

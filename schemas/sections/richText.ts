@@ -58,4 +58,4 @@ export const richText = defineType({
   preview: {select: {title: 'heading'}, prepare: ({title}) => ({title: `Text: ${title ?? ''}`})},
 })
 
-export const richTextProjection = /* groq */ `{${sectionBaseProjection}, updated, body}`
+export const richTextProjection = /* groq */ `_type == "richText" => {${sectionBaseProjection}, updated, body}`

@@ -48,4 +48,4 @@ export const sampleCase = defineType({
   preview: {select: {title: 'caseNumber', subtitle: 'caseType'}, prepare: ({title, subtitle}) => ({title: `Sample case: ${title ?? ''}`, subtitle})},
 })
 
-export const sampleCaseProjection = /* groq */ `{${sectionBaseProjection}, label, caseNumber, caseType, status, recommendation, "activity": activity[]{_key, when, text}}`
+export const sampleCaseProjection = /* groq */ `_type == "sampleCase" => {${sectionBaseProjection}, label, caseNumber, caseType, status, recommendation, "activity": activity[]{_key, when, text}}`

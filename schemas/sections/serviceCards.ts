@@ -21,4 +21,4 @@ export const serviceCards = defineType({
   preview: {select: {title: 'heading', items: 'items'}, prepare: ({title, items}) => ({title: `Service cards: ${title ?? ''}`, subtitle: `${items?.length ?? 0} cards`})},
 })
 
-export const serviceCardsProjection = /* groq */ `{${sectionBaseProjection}, "items": items[]->{_id, icon, title, description, href, isExternal, viewExamplesUrl, highlight}}`
+export const serviceCardsProjection = /* groq */ `_type == "serviceCards" => {${sectionBaseProjection}, "items": items[]->{_id, icon, title, description, href, isExternal, viewExamplesUrl, highlight}}`

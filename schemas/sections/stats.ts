@@ -30,4 +30,4 @@ export const stats = defineType({
   preview: {select: {title: 'heading'}, prepare: ({title}) => ({title: `Stats: ${title ?? ''}`})},
 })
 
-export const statsProjection = /* groq */ `{${sectionBaseProjection}, "items": items[]{_key, value, label}}`
+export const statsProjection = /* groq */ `_type == "stats" => {${sectionBaseProjection}, "items": items[]{_key, value, label}}`

@@ -32,4 +32,4 @@ export const steps = defineType({
   preview: {select: {title: 'heading', items: 'items'}, prepare: ({title, items}) => ({title: `Steps: ${title ?? ''}`, subtitle: `${items?.length ?? 0} steps`})},
 })
 
-export const stepsProjection = /* groq */ `{${sectionBaseProjection}, "items": items[]{_key, icon, title, description}}`
+export const stepsProjection = /* groq */ `_type == "steps" => {${sectionBaseProjection}, "items": items[]{_key, icon, title, description}}`

@@ -1,34 +1,14 @@
 import {SplitHorizontalIcon} from '@sanity/icons/SplitHorizontal'
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
-import {addOnsProjection} from './addOns'
-import {callDemoProjection} from './callDemo'
-import {callToActionProjection} from './callToAction'
-import {cardGridProjection} from './cardGrid'
-import {checklistProjection} from './checklist'
 import {sectionBaseProjection, sectionFields} from './common'
-import {embedProjection} from './embed'
-import {faqProjection} from './faq'
-import {offerBoxProjection} from './offerBox'
-import {packagesProjection} from './packages'
-import {richTextProjection} from './richText'
-import {stepsProjection} from './steps'
-import {statsProjection} from './stats'
-import {testimonialsProjection} from './testimonials'
-
-/**
- * The section types a tab may hold. Listed by name (not imported from sections/index.ts, which lists
- * this file: that would be an import cycle). Tabs do not nest inside tabs, and heroes stay at the top.
- */
-export const TAB_SECTION_TYPES = [
-  'cardGrid', 'steps', 'stats', 'packages', 'addOns', 'testimonials', 'checklist', 'embed',
-  'richText', 'callToAction', 'offerBox', 'faq', 'callDemo',
-] as const
 
 /**
  * Tabs (WAI-ARIA tabs pattern): each tab has a label and its own sections. The first tab is selected
  * when the page loads; the other panels are rendered too, hidden, so their content is in the page.
+ * Which section types a tab may hold is marked in the section list (sections/index.ts), which passes
+ * their names here; tabs do not nest inside tabs.
  */
-export const tabs = defineType({
+export const tabs = (tabSectionTypes: readonly string[]) => defineType({
   name: 'tabs',
   title: 'Tabs',
   type: 'object',
@@ -55,7 +35,7 @@ export const tabs = defineType({
             defineField({
               name: 'sections',
               type: 'array',
-              of: TAB_SECTION_TYPES.map((type) => ({type})),
+              of: tabSectionTypes.map((type) => ({type})),
               validation: (r) => r.required().min(1),
             }),
           ],
@@ -70,20 +50,6 @@ export const tabs = defineType({
   },
 })
 
-const nestedProjections = /* groq */ `
-  _type == "cardGrid" => ${cardGridProjection},
-  _type == "steps" => ${stepsProjection},
-  _type == "stats" => ${statsProjection},
-  _type == "packages" => ${packagesProjection},
-  _type == "addOns" => ${addOnsProjection},
-  _type == "testimonials" => ${testimonialsProjection},
-  _type == "checklist" => ${checklistProjection},
-  _type == "embed" => ${embedProjection},
-  _type == "richText" => ${richTextProjection},
-  _type == "callToAction" => ${callToActionProjection},
-  _type == "offerBox" => ${offerBoxProjection},
-  _type == "faq" => ${faqProjection},
-  _type == "callDemo" => ${callDemoProjection},
-`
-
-export const tabsProjection = /* groq */ `{${sectionBaseProjection}, label, "tabs": tabs[]{_key, label, "sections": sections[]{${nestedProjections}}}}`
+/** The tabs' projection; `nested` is the projections of the section types a tab may hold. */
+export const tabsProjection = (nested: string) =>
+  /* groq */ `_type == "tabs" => {${sectionBaseProjection}, label, "tabs": tabs[]{_key, label, "sections": sections[]{${nested}}}}`

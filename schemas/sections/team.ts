@@ -22,4 +22,4 @@ export const team = defineType({
   preview: {select: {title: 'heading', members: 'members'}, prepare: ({title, members}) => ({title: `Team: ${title ?? ''}`, subtitle: `${members?.length ?? 0} people`})},
 })
 
-export const teamProjection = /* groq */ `{${sectionBaseProjection}, "members": members[]->${teamMemberProjection}}`
+export const teamProjection = /* groq */ `_type == "team" => {${sectionBaseProjection}, "members": members[]->${teamMemberProjection}}`

@@ -47,4 +47,4 @@ export const uploadForm = defineType({
   preview: {select: {title: 'heading', name: 'formName'}, prepare: ({title, name}) => ({title: `Upload form: ${title ?? ''}`, subtitle: name})},
 })
 
-export const uploadFormProjection = /* groq */ `{${sectionBaseProjection}, formName, action, fileLabel, accept, help, submitLabel, note}`
+export const uploadFormProjection = /* groq */ `_type == "uploadForm" => {${sectionBaseProjection}, formName, action, fileLabel, accept, help, submitLabel, note}`

@@ -41,4 +41,4 @@ export const videoGallery = defineType({
   preview: {select: {title: 'heading', videos: 'videos'}, prepare: ({title, videos}) => ({title: `Videos: ${title ?? ''}`, subtitle: `${videos?.length ?? 0} videos`})},
 })
 
-export const videoGalleryProjection = /* groq */ `{${sectionBaseProjection}, format, "videos": videos[]{_key, title, url, description}, "link": link${ctaProjection}}`
+export const videoGalleryProjection = /* groq */ `_type == "videoGallery" => {${sectionBaseProjection}, format, "videos": videos[]{_key, title, url, description}, "link": link${ctaProjection}}`

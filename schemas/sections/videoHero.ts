@@ -30,4 +30,4 @@ export const videoHero = defineType({
   preview: {select: {title: 'title', media: 'poster'}, prepare: ({title, media}) => ({title: `Video hero: ${title}`, media})},
 })
 
-export const videoHeroProjection = /* groq */ `{_key, _type, title, subtitle, videoUrl, "ctas": ctas[]${ctaProjection}, "poster": poster${imageProjection}}`
+export const videoHeroProjection = /* groq */ `_type == "videoHero" => {_key, _type, title, subtitle, videoUrl, "ctas": ctas[]${ctaProjection}, "poster": poster${imageProjection}}`

@@ -3,7 +3,7 @@ import {describe, expect, it, vi} from 'vitest'
 import {BlogCard} from './BlogList'
 
 // The dialog island is lazy-loaded by Next.js (sections/islands.tsx); render the component itself here.
-vi.mock('./islands', async () => ({ReadMoreDialog: (await import('../blog/ReadMoreDialog')).ReadMoreDialog}))
+vi.mock('./islands.client', async () => ({ReadMoreDialog: (await import('../blog/ReadMoreDialog.client')).ReadMoreDialog}))
 
 type Article = Parameters<typeof BlogCard>[0]['article']
 

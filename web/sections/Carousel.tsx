@@ -3,7 +3,7 @@ import {SanityImage} from '../components/SanityImage'
 import {Section} from '../components/Section'
 import {clean} from '../lib/href'
 import type {SectionOf} from '../lib/types'
-import {CarouselClient} from './islands'
+import {CarouselClient} from './islands.client'
 
 /**
  * A screenshot carousel. The slides (image and caption) are drawn here on the server and handed to the

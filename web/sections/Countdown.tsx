@@ -1,7 +1,7 @@
 import {Section} from '../components/Section'
 import {clean} from '../lib/href'
 import type {SectionOf} from '../lib/types'
-import {CountdownClient} from './islands'
+import {CountdownClient} from './islands.client'
 import {toSeconds} from './countdownTime'
 
 /** A limited-time offer's countdown: days, hours, minutes and seconds from the content's start value. */

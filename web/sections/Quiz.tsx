@@ -1,7 +1,7 @@
 import {Section} from '../components/Section'
 import {clean} from '../lib/href'
 import type {SectionOf} from '../lib/types'
-import {QuizIsland} from './islands'
+import {QuizIsland} from './islands.client'
 import type {QuizQuestion, QuizRules} from '../quiz/scoring'
 
 /**

@@ -1,6 +1,6 @@
 import {Section} from '../components/Section'
 import type {SectionOf} from '../lib/types'
-import {ReadMoreClient} from './islands'
+import {ReadMoreClient} from './islands.client'
 
 const paragraphs = (text?: string | null) => (text ?? '').split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean)
 

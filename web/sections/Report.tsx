@@ -2,8 +2,8 @@ import {PortableBody} from '../components/PortableBody'
 import {Section} from '../components/Section'
 import {clean} from '../lib/href'
 import type {SectionOf} from '../lib/types'
-import {ReportContents} from './islands'
-import type {ContentsEntry} from './ReportContents'
+import {ReportContents} from './islands.client'
+import type {ContentsEntry} from './ReportContents.client'
 
 type Part = SectionOf<'report'>['parts'][number]
 

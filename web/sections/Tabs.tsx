@@ -1,27 +1,18 @@
-import type {ComponentType} from 'react'
 import {clean} from '../lib/href'
-import type {SectionOf} from '../lib/types'
-import {registry} from './registry'
-import {TabsClient} from './islands'
-
-type Nested = SectionOf<'tabs'>['tabs'][number]['sections'][number]
+import {TabsClient} from './islands.client'
+import type {SectionProps} from './types'
 
 /**
  * Tabs whose panels hold other sections. The nested sections render here on the server through the
- * same registry as the page's sections; the client island only switches which panel is shown.
+ * same registry as the page's sections (renderSections, passed in by Sections.tsx so this file does
+ * not import the registry that lists it); the client island only switches which panel is shown.
  */
-export function Tabs({section}: {section: SectionOf<'tabs'>}) {
+export function Tabs({section, renderSections}: SectionProps<'tabs'>) {
   const idBase = `tabs-${clean(section.anchor) || section._key}`
   const headingId = section.heading ? `${idBase}-heading` : undefined
   const dark = clean(section.tone) === 'dark'
   const panels = section.tabs.map((tab) => (
-    <div key={tab._key}>
-      {tab.sections.map((nested: Nested, index) => {
-        const Component = registry[nested._type] as ComponentType<{section: Nested; index: number}> | undefined
-        if (!Component) throw new Error(`No component for section type "${nested._type}" inside tabs.`)
-        return <Component key={nested._key} section={nested} index={index} />
-      })}
-    </div>
+    <div key={tab._key}>{renderSections(tab.sections)}</div>
   ))
   return (
     <div id={clean(section.anchor) || undefined} data-tabs className={`scroll-mt-20 pt-10 ${dark ? 'bg-slate-950 text-white' : ''}`}>

@@ -2,7 +2,7 @@ import {CtaRow} from '../components/Cta'
 import {SanityImage} from '../components/SanityImage'
 import {clean} from '../lib/href'
 import type {SectionOf} from '../lib/types'
-import {HeroVideo} from './islands'
+import {HeroVideo} from './islands.client'
 
 /**
  * A hero over a background video. The poster is the first paint (priority image); the video is a

@@ -1,23 +1,86 @@
+/**
+ * Every section type and the component that renders it: one line per section. The compiler checks
+ * the list is complete: a section type in the schema (web/sanity.types.ts, from `npm run typegen`)
+ * without a line here, or a component whose props do not fit its section's query result, is a type
+ * error. Adding a section: its schema file and one line in schemas/sections/index.ts, its component
+ * in this folder and one line here.
+ */
 import type {SectionType} from '../lib/types'
-import {coreComponents} from './groups/core'
-import {pagesComponents} from './groups/pages'
-import {mediaComponents} from './groups/media'
-import {salesComponents} from './groups/sales'
-import {leadsComponents} from './groups/leads'
-import {productsComponents} from './groups/products'
-import {industriesComponents} from './groups/industries'
-import {blogComponents} from './groups/blog'
-import {quizComponents} from './groups/quiz'
+import {AddOns} from './AddOns'
+import {Announcement} from './Announcement'
+import {BeforeAfter} from './BeforeAfter'
+import {BlogList} from './BlogList'
+import {CallDemo} from './CallDemo'
+import {CallToAction} from './CallToAction'
+import {CardGrid} from './CardGrid'
+import {Carousel} from './Carousel'
+import {Checklist} from './Checklist'
+import {Comparison} from './Comparison'
+import {ContactDetails} from './ContactDetails'
+import {Countdown} from './Countdown'
+import {Embed} from './Embed'
+import {EpisodeGrid} from './EpisodeGrid'
+import {Faq} from './Faq'
+import {FloatingTab} from './FloatingTab'
+import {Gallery} from './Gallery'
+import {Hero} from './Hero'
+import {Integrations} from './Integrations'
+import {NumberedTable} from './NumberedTable'
+import {OfferBox} from './OfferBox'
+import {Packages} from './Packages'
+import {PromoBanners} from './PromoBanners'
+import {Quiz} from './Quiz'
+import {ReadMore} from './ReadMore'
+import {Report} from './Report'
+import {RichText} from './RichText'
+import {SampleCase} from './SampleCase'
+import {ServiceCards} from './ServiceCards'
+import {Stats} from './Stats'
+import {Steps} from './Steps'
+import {Tabs} from './Tabs'
+import {Team} from './Team'
+import {Testimonials} from './Testimonials'
+import {UploadForm} from './UploadForm'
+import {VideoGallery} from './VideoGallery'
+import {VideoHero} from './VideoHero'
+import type {SectionComponent} from './types'
 
-/** _type → component. Each area keeps its map in sections/groups/<area>.tsx. */
-export const registry: Partial<Record<SectionType, unknown>> = {
-  ...coreComponents,
-  ...pagesComponents,
-  ...mediaComponents,
-  ...salesComponents,
-  ...leadsComponents,
-  ...productsComponents,
-  ...industriesComponents,
-  ...blogComponents,
-  ...quizComponents,
-}
+export const registry = {
+  addOns: AddOns,
+  announcement: Announcement,
+  beforeAfter: BeforeAfter,
+  blogList: BlogList,
+  callDemo: CallDemo,
+  callToAction: CallToAction,
+  cardGrid: CardGrid,
+  carousel: Carousel,
+  checklist: Checklist,
+  comparison: Comparison,
+  contactDetails: ContactDetails,
+  countdown: Countdown,
+  embed: Embed,
+  episodeGrid: EpisodeGrid,
+  faq: Faq,
+  floatingTab: FloatingTab,
+  gallery: Gallery,
+  hero: Hero,
+  integrations: Integrations,
+  numberedTable: NumberedTable,
+  offerBox: OfferBox,
+  packages: Packages,
+  promoBanners: PromoBanners,
+  quiz: Quiz,
+  readMore: ReadMore,
+  report: Report,
+  richText: RichText,
+  sampleCase: SampleCase,
+  serviceCards: ServiceCards,
+  stats: Stats,
+  steps: Steps,
+  tabs: Tabs,
+  team: Team,
+  testimonials: Testimonials,
+  uploadForm: UploadForm,
+  videoGallery: VideoGallery,
+  videoHero: VideoHero,
+} satisfies {[T in SectionType]: SectionComponent<T>}

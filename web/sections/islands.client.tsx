@@ -1,0 +1,17 @@
+'use client'
+
+/**
+ * The interactive islands, each loaded with next/dynamic so its code is a chunk of its own that only
+ * pages rendering it download. (All pages share one route, [[...slug]]; importing an island directly
+ * would put every island into every page's first-load JavaScript.) They still render on the server.
+ */
+import dynamic from 'next/dynamic'
+
+export const HeroVideo = dynamic(() => import('./HeroVideo.client').then((m) => m.HeroVideo))
+export const CarouselClient = dynamic(() => import('./Carousel.client').then((m) => m.CarouselClient))
+export const CountdownClient = dynamic(() => import('./Countdown.client').then((m) => m.CountdownClient))
+export const ReadMoreClient = dynamic(() => import('./ReadMore.client').then((m) => m.ReadMoreClient))
+export const ReportContents = dynamic(() => import('./ReportContents.client').then((m) => m.ReportContents))
+export const TabsClient = dynamic(() => import('./Tabs.client').then((m) => m.TabsClient))
+export const QuizIsland = dynamic(() => import('../quiz/Quiz.client').then((m) => m.Quiz))
+export const ReadMoreDialog = dynamic(() => import('../blog/ReadMoreDialog.client').then((m) => m.ReadMoreDialog))
