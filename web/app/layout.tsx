@@ -4,8 +4,8 @@ import type {ReactNode} from 'react'
 import {siteUrl} from '../content/env'
 import {isDraftMode} from '../content/draft'
 import {DraftTools} from '../layout/DraftTools'
-import {ScrollToTop} from '../layout/ScrollToTop'
-import {Toasts} from '../layout/Toasts'
+import {ScrollToTop} from '../layout/ScrollToTop.client'
+import {Toasts} from '../layout/Toasts.client'
 import './globals.css'
 
 const inter = localFont({src: './fonts/inter-latin-wght.woff2', variable: '--font-inter', display: 'swap', weight: '100 900'})

@@ -3,7 +3,7 @@ import type {ReactNode} from 'react'
 import {clean, isExternal} from '../lib/href'
 import type {CtaValue} from '../lib/content-types'
 import {SmartLink} from './SmartLink'
-import {TrackedLink} from './TrackedLink'
+import {TrackedLink} from './TrackedLink.client'
 
 const styles = {
   primary:

@@ -2,7 +2,7 @@ import Link from 'next/link'
 import {Icon} from '../components/Icon'
 import {clean} from '../lib/href'
 import type {Settings} from '../lib/types'
-import {SidebarToggle} from './SidebarToggle'
+import {SidebarToggle} from './SidebarToggle.client'
 
 export const SIDEBAR_ID = 'site-sidebar'
 

@@ -1,7 +1,7 @@
 'use client'
 
 import {useEffect, useId, useRef, useState} from 'react'
-import {LeadForm} from './LeadForm'
+import {LeadForm} from './LeadForm.client'
 import {describeResult, isAnswered, scoreQuiz, selectOption, type QuizAnswers, type QuizQuestion, type QuizRules} from './scoring'
 
 export interface QuizLabels {
