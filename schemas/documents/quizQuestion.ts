@@ -1,7 +1,7 @@
 import {HelpCircleIcon} from '@sanity/icons/HelpCircle'
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
 
-/** The one question that lets visitors pick several answers (spec: question 4). */
+/** The one question that lets visitors pick several answers: question 4 (which tools they already use). */
 export const MULTI_SELECT_QUESTION = 4
 
 type QuestionDoc = {number?: number; multiSelect?: boolean} | undefined

@@ -3,7 +3,7 @@ import {defineArrayMember, defineField, defineType} from '@sanity/types'
 import {altField, imageProjection} from '../objects/image'
 import {sectionBaseProjection, sectionFields} from './common'
 
-/** Defaults of the carousel's timing (spec 9.1): it advances every 5000 ms and ignores input for 500 ms per move. */
+/** Defaults of the carousel's timing: it advances every 5000 ms, and after each move ignores input for 500 ms so a slide finishes moving. */
 export const CAROUSEL_INTERVAL_MS = 5000
 export const CAROUSEL_TRANSITION_MS = 500
 

@@ -1,6 +1,6 @@
 /**
  * The quiz content: the Studio's validation rules refuse broken questions and settings, and the seed
- * holds the spec's numbers (10 questions, 5/3/1/0 points, question 4 multi-select at 4 per answer capped
+ * holds the quiz's published rules (10 questions, 5/3/1/0 points, question 4 multi-select at 4 per answer capped
  * at 8, levels from 0, 16 and 31, four recommendations each, maximum 50).
  */
 import {describe, expect, it} from 'vitest'
@@ -48,7 +48,7 @@ describe('Studio validation of quiz content', () => {
   })
 })
 
-describe('the seed quiz follows the spec', () => {
+describe('the seed quiz follows the published rules', () => {
   const qs: QuizQuestion[] = quizQuestions.map((q) => ({number: q.number, text: q.text, multiSelect: Boolean(q.multiSelect), options: q.options.map((o) => ({text: o.text, points: o.points ?? 0}))}))
   const rules: QuizRules = {maxScore: quizSettings.maxScore, multiSelectPoints: quizSettings.multiSelectPoints, multiSelectCap: quizSettings.multiSelectCap, levels: quizSettings.levels}
 
@@ -58,7 +58,7 @@ describe('the seed quiz follows the spec', () => {
     for (const q of qs.filter((x) => !x.multiSelect)) expect(q.options.map((o) => o.points)).toEqual([5, 3, 1, 0])
   })
 
-  it('has the spec constants and levels', () => {
+  it('has the published constants and levels', () => {
     expect(rules.maxScore).toBe(SPEC_RULES.maxScore)
     expect(rules.multiSelectPoints).toBe(SPEC_RULES.multiSelectPoints)
     expect(rules.multiSelectCap).toBe(SPEC_RULES.multiSelectCap)

@@ -1,6 +1,6 @@
 import type {SubmissionRow} from './lead'
 
-/** The toasts of spec section 8. */
+/** The toasts shown after a lead is submitted: word for word, the same on every form. */
 export const MESSAGES = {
   success: 'Thank you for your submission! We will contact you soon.',
   error: 'There was an error submitting your information. Please try again.',

@@ -1,6 +1,7 @@
 /**
  * The lead form's values and the row they become in service_submissions. Pure: no I/O, no React.
- * Company and job title are collected on the form but are not sent (spec section 5).
+ * Company and job title are collected on the form but are not sent: the leads table has no columns for
+ * them, and a lead is stored with only the details the sales team follows up on.
  */
 import type {ServiceSubmissionInsert} from '../supabase/database.types'
 

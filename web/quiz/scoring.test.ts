@@ -131,7 +131,7 @@ describe('scoreQuiz', () => {
     expect(rawScore(questions, {}, rules)).toBe(0)
     expect(scoreQuiz(questions, {}, rules).level.name).toBe('Beginner')
   })
-  it('keeps the spec constants', () => {
+  it('keeps the published constants', () => {
     expect(SPEC_RULES).toEqual({maxScore: 50, multiSelectPoints: 4, multiSelectCap: 8, advancedFrom: 31, intermediateFrom: 16})
   })
 })

@@ -1,6 +1,6 @@
 /**
  * The AI readiness quiz's scoring: pure functions, no React, no I/O. Points and thresholds come from
- * content (quizQuestion options and the quizSettings document); the spec's values are the seed.
+ * content (quizQuestion options and the quizSettings document); SPEC_RULES below are the seed's values.
  */
 
 export interface QuizOption {
@@ -44,7 +44,11 @@ export interface QuizResult {
   level: QuizLevel
 }
 
-/** The spec's constants (section 9), used for the seed and as a fallback when settings are missing. */
+/**
+ * The published scoring rules: scores shown out of 50, each answer of the multi-select question worth
+ * 4 points and together at most 8, Intermediate from 16 and Advanced from 31. The seed uses them, and
+ * the quiz falls back on them when the settings document is missing.
+ */
 export const SPEC_RULES = {maxScore: 50, multiSelectPoints: 4, multiSelectCap: 8, advancedFrom: 31, intermediateFrom: 16} as const
 
 /** Answer option `index` of `question`: single choice replaces the answer, multi-select toggles it. */

@@ -130,7 +130,7 @@ describe('deliverLead: what the form does with each answer', () => {
     expect(String(log.mock.calls[0]![1])).toMatch(/NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY/)
   })
 
-  it('keeps the spec messages', () => {
+  it('keeps the exact success and error messages', () => {
     expect(MESSAGES).toEqual({
       success: 'Thank you for your submission! We will contact you soon.',
       error: 'There was an error submitting your information. Please try again.',

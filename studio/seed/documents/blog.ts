@@ -1,5 +1,5 @@
 /**
- * The blog articles. Each is written in the spec's simple markup in studio/seed/blog/<slug>.md (front
+ * The blog articles. Each is written in a small markup (scripts/blog/markup.ts) in studio/seed/blog/<slug>.md (front
  * matter: title, date, category, excerpt, image, alt, keywords, optional seoTitle) and converted into
  * Portable Text here, when `npm run content:build` runs. Prices are written as {{price:<id>}} and become
  * references to the package or offer that holds them.

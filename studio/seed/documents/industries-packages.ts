@@ -1,5 +1,5 @@
 /**
- * Prices on the industries pages (spec 9.8): the law-firm assistant per case, the traditional hourly
+ * Prices on the industries pages: the law-firm assistant per case, the traditional hourly
  * rate it is compared with, and the legal self-help Professional Plan. Pages reference these by id.
  */
 import type {ServicePackage} from '../../../web/sanity.types'

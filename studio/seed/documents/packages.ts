@@ -14,7 +14,7 @@ const spec = (label: string, value: string) => ({label, value})
 const pkg = (p: Omit<Pkg, '_type'>): Pkg => ({_type: 'servicePackage', highlighted: false, ...p})
 const addOn = (a: Omit<SeedDoc<AddOn>, '_type'>): SeedDoc<AddOn> => ({_type: 'addOn', ...a})
 
-// 9.2 Digital marketing: the website is free with every package (its one-time price is struck through).
+// Digital marketing: the website is free with every package (its one-time price is struck through).
 const marketing = [
   pkg({_id: 'pkg-marketing-basic', kind: 'marketing', title: 'Basic', subtitle: 'For local businesses getting started', price: monthly(701), regularPrice: usd(1389), discountPercent: 5, checkoutUrl: checkout('marketing-basic'), ctaLabel: 'Get Started',
     specs: [spec('Website pages', 'up to 5'), spec('Social posts per week', '2'), spec('Platforms', '2')],
@@ -41,7 +41,7 @@ const marketingAddOns = [
   addOn({_id: 'addon-marketing-seo', kind: 'marketing', title: 'Advanced SEO', price: usd(500, {from: true, suffix: ' per month'}), description: 'Technical audits, link building and content strategy for competitive keywords.'}),
 ]
 
-// 9.3 Voice agents: 18 cents per minute on every package; the first 500 minutes free per new agent.
+// Voice agents: 18 cents per minute on every package; the first 500 minutes free per new agent.
 const usage = usd(0.18, {display: 'cents', suffix: ' per minute'})
 const voice = [
   pkg({_id: 'pkg-voice-basic', kind: 'voice', title: 'Basic', subtitle: 'One line, always answered', price: monthly(99), setupPrice: usd(199), usagePrice: usage, checkoutUrl: checkout('voice-basic'), ctaLabel: 'Get Started',
@@ -68,7 +68,7 @@ const voiceAddOns = [
   addOn({_id: 'addon-voice-training', kind: 'voice', title: 'Training session', price: usd(199), description: 'A live session teaching your staff to review calls and update the agent.'}),
 ]
 
-// 9.4 Education and consultation: each paid package includes 30 days free of one of two AI agents.
+// Education and consultation: each paid package includes 30 days free of one of two AI agents.
 const agentsPerk = '30 days free of our lead-generation agent or deep-research agent'
 const consultation = [
   pkg({_id: 'pkg-consultation-discovery', kind: 'consultation', title: 'Discovery', subtitle: '30 minutes', price: usd(99), checkoutUrl: checkout('consultation-discovery'), ctaLabel: 'Book Now',
@@ -93,7 +93,7 @@ const consultationAddOns = [
   addOn({_id: 'addon-consultation-monthly', kind: 'consultation', title: 'Monthly strategy call, 30 min', price: usd(149), description: 'A standing call to keep your AI roadmap on track month after month.', checkoutUrl: checkout('addon-monthly-strategy')}),
 ]
 
-// Offers of the core pages (spec document 1, section 9).
+// Offers and plans sold from the core pages: the courses, strategy sessions, video calls and the GoHighLevel plans.
 const offers = [
   pkg({_id: 'offer-implementation-course', kind: 'offer', title: 'AI Implementation: From Concept to Action', subtitle: '2-hour live course', price: usd(199, {decimals: true}), checkoutUrl: checkout('ai-implementation-course'), ctaLabel: 'Enroll Now'}),
   pkg({_id: 'offer-online-course', kind: 'offer', title: 'AI for Business Online Course', subtitle: 'Self-paced course + 1 month of AI tools', price: usd(599, {decimals: true}), checkoutUrl: checkout('online-course'), ctaLabel: 'Enroll Now'}),
@@ -107,7 +107,7 @@ const offers = [
     features: ['Everything in Agency Pro', 'SaaS mode', 'Rebilling of phone, email and AI usage', 'Priority support']}),
 ]
 
-// 9.1 Lead generation (LeadConnect) and the agency's custom development, quoted on /leadconnect and in the blog.
+// Lead generation (LeadConnect) and the agency's custom development, quoted on /leadconnect and in the blog.
 const leadGeneration = [
   pkg({_id: 'pkg-leadconnect-pro', kind: 'general', title: 'Pro', subtitle: '1 user', price: monthly(99.99, {decimals: true}), checkoutUrl: checkout('leadconnect-pro'), ctaLabel: 'Start with Pro',
     features: ['Core lead generation', 'AI lead qualification', 'Basic CRM integration', 'Analytics dashboard']}),

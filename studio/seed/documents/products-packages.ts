@@ -1,5 +1,5 @@
 /**
- * The products area's prices (spec 9.6 and 9.7): the goal app's subscription and the content, image and
+ * The products area's prices: the goal app's subscription and the content, image and
  * chatbot packages. Each number lives here once; the pages reference these documents. The content, image
  * and chatbot prices are display only (no checkout link), so their buttons go to /contact.
  */
@@ -12,7 +12,7 @@ const usd = (amount: number, extra: Partial<Price> = {}): Price => ({_type: 'pri
 const monthly = (amount: number) => usd(amount, {suffix: '/month'})
 const pkg = (p: Omit<Pkg, '_type'>): Pkg => ({_type: 'servicePackage', highlighted: false, ...p})
 
-// 9.6 Goal app: 14.99 USD/month, cancel anytime.
+// Goal app: 14.99 USD/month, cancel anytime.
 const goalApp = [
   pkg({_id: 'offer-products-life-quest', kind: 'offer', title: 'Life Quest AI Monthly', subtitle: 'Monthly subscription, cancel anytime',
     description: 'Your AI goal coach with tracking, step-by-step plans, scheduling and email reminders.',
@@ -20,7 +20,7 @@ const goalApp = [
     features: ['24/7 AI coaching', 'Goal tracking', 'Step-by-step plans', 'Scheduling', 'Email reminders']}),
 ]
 
-// 9.7 Content creation: the middle package is highlighted.
+// Content creation: the middle package is highlighted.
 const content = [
   pkg({_id: 'pkg-products-content-starter', kind: 'general', title: 'Starter', subtitle: 'A steady publishing rhythm for a small business',
     price: monthly(499), ctaLabel: 'Get Started',
@@ -33,7 +33,7 @@ const content = [
     features: ['20 posts of 2000 words', 'Daily social', 'Unlimited revisions']}),
 ]
 
-// 9.7 Image generation: the middle package is highlighted.
+// Image generation: the middle package is highlighted.
 const images = [
   pkg({_id: 'pkg-products-image-basic', kind: 'general', title: 'Basic', subtitle: 'Fresh visuals for your site and socials',
     price: monthly(299), ctaLabel: 'Get Started',
@@ -46,7 +46,7 @@ const images = [
     features: ['100 images', 'Unlimited revisions', '24-hour turnaround']}),
 ]
 
-// 9.7 Chatbot development: one-time prices; the middle package is highlighted.
+// Chatbot development: one-time prices; the middle package is highlighted.
 const chatbots = [
   pkg({_id: 'pkg-products-chatbot-basic', kind: 'general', title: 'Basic', subtitle: 'One chatbot for your website',
     description: 'A chatbot trained on your website, FAQs and policies, designed, tested and installed for you.',

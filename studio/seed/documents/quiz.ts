@@ -1,5 +1,5 @@
 /**
- * The AI readiness quiz: ten questions and the scoring settings (spec sections 3 and 9). Single-choice
+ * The AI readiness quiz: ten questions and the scoring settings. Single-choice
  * answers score 5, 3, 1 or 0 points; question 4 allows several answers at 4 points each, capped at 8.
  * Levels: Beginner below 16, Intermediate 16 to 30, Advanced from 31. Shown scores stop at 50.
  */

@@ -1,5 +1,5 @@
 /**
- * The sales area's own documents: the presentation prices (spec 9.5) and the testimonials quoted on
+ * The sales area's own documents: the presentation prices and the testimonials quoted on
  * the marketing, voice-agent, education and presentation pages. The marketing, voice and consultation
  * packages live in packages.ts.
  */

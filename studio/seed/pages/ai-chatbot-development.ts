@@ -1,6 +1,6 @@
 import {cta, definePage, ref} from '../lib'
 
-/** Chatbot development service (spec 2.9, 9.7): use cases, features, process and the three packages. */
+/** Chatbot development service: use cases, features, process and the three packages. */
 export default definePage({
   slug: "ai-chatbot-development",
   title: "AI Chatbot Development",

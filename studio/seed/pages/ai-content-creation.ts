@@ -1,6 +1,6 @@
 import {cta, definePage, ref} from '../lib'
 
-/** Content creation service (spec 2.9, 9.7): what we write, how, and the three monthly packages. */
+/** Content creation service: what we write, how, and the three monthly packages. */
 export default definePage({
   slug: "ai-content-creation",
   title: "AI Content Creation",

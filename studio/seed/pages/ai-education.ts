@@ -1,6 +1,6 @@
 import {cta, definePage, ref} from '../lib'
 
-/** Spec 2.5: three session packages, five add-ons (Buy Now), the four-step process, testimonials. */
+/** The education page: three session packages, five add-ons (Buy Now), the four-step process, testimonials. */
 export default definePage({
   slug: "ai-education",
   title: "AI Education",

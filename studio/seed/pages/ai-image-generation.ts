@@ -1,6 +1,6 @@
 import {cta, definePage, img, ref} from '../lib'
 
-/** Image generation service (spec 2.9, 9.7): what we make, a six-image gallery and the three monthly packages. */
+/** Image generation service: what we make, a six-image gallery and the three monthly packages. */
 export default definePage({
   slug: "ai-image-generation",
   title: "AI Image Generation",

@@ -3,7 +3,7 @@ import {cta, definePage, site} from '../lib'
 /** A plain paragraph of Portable Text. */
 const p = (text: string) => ({_type: 'block' as const, style: 'normal' as const, markDefs: [], children: [{_type: 'span' as const, text, marks: []}]})
 
-/** Spec 2.14: the AI-fears report with its fixed contents list, the video, a Share button and the report text. */
+/** The podcast's report page: the AI-fears report with its fixed contents list, the video, a Share button and the report text. */
 export default definePage({
   slug: "ai-news-podcast",
   title: "AI News Podcast",

@@ -1,6 +1,6 @@
 import {cta, definePage, ref} from '../lib'
 
-/** Spec 2.4: tabs 'Information' (default) and 'Call from here' with the demo assistant Joy. */
+/** The voice agents page: tabs 'Information' (default) and 'Call from here' with the demo assistant Joy. */
 export default definePage({
   slug: "ai-voice-agents",
   title: "AI Voice Agents",

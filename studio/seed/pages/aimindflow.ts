@@ -5,7 +5,7 @@ const APP = site('aimindflow', '/app')
 /** A plain paragraph of Portable Text. */
 const para = (text: string) => ({_type: 'block' as const, style: 'normal' as const, markDefs: [], children: [{_type: 'span' as const, text, marks: []}]})
 
-/** The workflow tool (spec 2.8): hero, intro, features, five benefits, four audiences, three-step start, external links. */
+/** The workflow tool: hero, intro, features, five benefits, four audiences, three-step start, external links. */
 export default definePage({
   slug: "aimindflow",
   title: "AI MindFlow",

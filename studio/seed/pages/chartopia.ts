@@ -2,7 +2,7 @@ import {cta, definePage, img, site} from '../lib'
 
 const APP = site('chartopia', '/app')
 
-/** The chart tool (spec 2.8): hero, preview image, four feature cards, three steps, external launch links. */
+/** The chart tool: hero, preview image, four feature cards, three steps, external launch links. */
 export default definePage({
   slug: "chartopia",
   title: "Chartopia",

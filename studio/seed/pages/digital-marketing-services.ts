@@ -1,6 +1,6 @@
 import {cta, definePage, ref} from '../lib'
 
-/** Spec 2.3: four website-plus-marketing packages, eight add-ons, problem/cost/solution, testimonials, /contact. */
+/** The digital marketing page: four website-plus-marketing packages, eight add-ons, problem/cost/solution, testimonials, /contact. */
 export default definePage({
   slug: "digital-marketing-services",
   title: "Digital Marketing",

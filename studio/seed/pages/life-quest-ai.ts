@@ -2,7 +2,7 @@ import {buy, cta, definePage, img, ref} from '../lib'
 
 const OFFER = 'offer-products-life-quest'
 
-/** The first goal-app sales page (spec 2.7): the subscription is sold from the #subscription price box. */
+/** The first goal-app sales page : the subscription is sold from the #subscription price box. */
 export default definePage({
   slug: "life-quest-ai",
   title: "Life Quest AI",

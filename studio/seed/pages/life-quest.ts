@@ -3,7 +3,7 @@ import {buy, cta, definePage, img, ref, site} from '../lib'
 const OFFER = 'offer-products-life-quest'
 const APP = site('lifequest', '/start')
 
-/** The second goal-app page (spec 2.7): the same product pitched as a game, in the dark style, linking out to the app. */
+/** The second goal-app page: the same product pitched as a game, in the dark style, linking out to the app. */
 export default definePage({
   slug: "life-quest",
   title: "Life Quest",

@@ -1,7 +1,7 @@
 import {PRESENTATION_ACCEPT} from '../../../schemas/sections/uploadForm'
 import {cta, definePage, ref, site} from '../lib'
 
-/** Spec 2.6: the upload form, the pricing box with checkout links and two example presentations in tabs. */
+/** The presentation service page: the upload form, the pricing box with checkout links and two example presentations in tabs. */
 export default definePage({
   slug: "presentation-service",
   title: "Presentations",
