@@ -13,6 +13,7 @@ import {cta} from './objects/cta'
 import {link} from './objects/link'
 import {price} from './objects/price'
 import {seo} from './objects/seo'
+import {wording} from './objects/wording'
 import {table} from './sections/richText'
 import {sectionTypes} from './sections'
 
@@ -26,6 +27,6 @@ export const documentTypes = [
 
 export const schemaTypes = [
   ...documentTypes,
-  seo, link, cta, price, table, priceRef,
+  seo, link, cta, price, table, priceRef, wording,
   ...sectionTypes,
 ]

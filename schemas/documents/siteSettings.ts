@@ -23,6 +23,7 @@ export const siteSettings = defineType({
     {name: 'sidebar', title: 'Sidebar'},
     {name: 'contact', title: 'Top bar and contact'},
     {name: 'footer', title: 'Footer'},
+    {name: 'wording', title: 'Wording'},
   ],
   fields: [
     defineField({name: 'siteName', type: 'string', group: 'brand', validation: (r) => r.required().max(40)}),
@@ -88,6 +89,7 @@ export const siteSettings = defineType({
     }),
     defineField({name: 'newsletterUrl', title: 'Newsletter form address', type: 'url', group: 'footer', validation: (r) => r.uri({scheme: ['https']}).custom(validateHttps)}),
     defineField({name: 'newsletterHeight', title: 'Newsletter form height', type: 'number', group: 'footer', initialValue: 650, validation: (r) => r.min(200).max(1200)}),
+    defineField({name: 'wording', type: 'wording', group: 'wording', description: 'Labels the site repeats on many pages: price cards, footer and sidebar headings.', validation: (r) => r.required()}),
     defineField({name: 'copyright', type: 'string', group: 'footer', description: 'e.g. "© 2025 Helix AI. All rights reserved."', validation: (r) => r.required()}),
   ],
   preview: {prepare: () => ({title: 'Site settings'})},

@@ -2,6 +2,7 @@ import {PackageIcon} from '@sanity/icons/Package'
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
 import {ctaProjection} from '../objects/cta'
 import {priceProjection} from '../objects/price'
+import {siteWordingProjection} from '../objects/wording'
 import {sectionBaseProjection, sectionFields} from './common'
 
 /**
@@ -38,4 +39,4 @@ export const packageProjection = /* groq */ `{_id, kind, title, subtitle, descri
   "price": price${priceProjection}, "regularPrice": regularPrice${priceProjection}, "setupPrice": setupPrice${priceProjection}, "usagePrice": usagePrice${priceProjection},
   "specs": specs[]{_key, label, value}, features, setupFeatures, capabilities, support, perfectFor, sessionFormat}`
 
-export const packagesProjection = /* groq */ `_type == "packages" => {${sectionBaseProjection}, note, "items": items[]->${packageProjection}, "cta": cta${ctaProjection}}`
+export const packagesProjection = /* groq */ `_type == "packages" => {${sectionBaseProjection}, note, "items": items[]->${packageProjection}, "cta": cta${ctaProjection}, "wording": ${siteWordingProjection}}`

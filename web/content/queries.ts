@@ -6,6 +6,7 @@
 import {sectionProjections} from '@agency/schemas/sections/index'
 import {imageProjection} from '@agency/schemas/objects/image'
 import {linkProjection} from '@agency/schemas/objects/link'
+import {wordingProjection} from '@agency/schemas/objects/wording'
 import {defineQuery} from 'groq'
 
 export const pageSlugsQuery = defineQuery(`*[_type == "page" && defined(slug.current)].slug.current`)
@@ -35,7 +36,8 @@ export const settingsQuery = defineQuery(`*[_type == "siteSettings" && _id == "s
   "socialLinks": socialLinks[]{_key, network, url},
   newsletterUrl,
   newsletterHeight,
-  copyright
+  copyright,
+  "wording": wording${wordingProjection}
 }`)
 
 /** Every address for the sitemap: pages and blog articles, with when they last changed. */

@@ -46,8 +46,8 @@ export function Footer({settings}: {settings: Settings}) {
             </ul>
           ) : null}
         </div>
-        <nav aria-label="Services">
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Services</h2>
+        <nav aria-label={settings.wording?.footerServices}>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{settings.wording?.footerServices}</h2>
           <ul className="mt-4 space-y-2 text-sm">
             {settings.footerServices?.map((l) => (
               <li key={l.href}>
@@ -59,7 +59,7 @@ export function Footer({settings}: {settings: Settings}) {
           </ul>
         </nav>
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Contact</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{settings.wording?.footerContact}</h2>
           <address className="mt-4 space-y-2 text-sm not-italic">
             <p>
               <a href={`mailto:${settings.supportEmail}`} className="inline-flex items-center gap-2 hover:text-white hover:underline">
@@ -75,11 +75,11 @@ export function Footer({settings}: {settings: Settings}) {
                 </a>
               </p>
             ))}
-            <p className="pt-1 text-xs text-slate-400">Support available 24/7</p>
+            <p className="pt-1 text-xs text-slate-400">{settings.wording?.supportHours}</p>
           </address>
         </div>
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Newsletter</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{settings.wording?.footerNewsletter}</h2>
           {settings.newsletterUrl ? (
             <iframe
               src={clean(settings.newsletterUrl)}
@@ -90,7 +90,7 @@ export function Footer({settings}: {settings: Settings}) {
               className="mt-4 w-full rounded-xl border-0 bg-white"
             />
           ) : (
-            <p className="mt-4 text-sm text-slate-400">Newsletter sign-up is coming soon.</p>
+            <p className="mt-4 text-sm text-slate-400">{settings.wording?.newsletterSoon}</p>
           )}
         </div>
       </div>

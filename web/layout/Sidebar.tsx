@@ -57,7 +57,7 @@ export function Sidebar({settings, currentPath}: {settings: Settings; currentPat
           </ul>
           {settings.sidebarLinks?.length ? (
             <>
-              <h2 className="mt-6 px-3 text-xs font-semibold uppercase tracking-wider text-slate-400">More from us</h2>
+              <h2 className="mt-6 px-3 text-xs font-semibold uppercase tracking-wider text-slate-400">{settings.wording?.sidebarMore}</h2>
               <ul className="mt-2 space-y-0.5">
                 {settings.sidebarLinks.map((item) => (
                   <li key={item.href}>

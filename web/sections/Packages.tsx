@@ -1,4 +1,5 @@
 import {formatPrice} from '@agency/schemas/lib/price'
+import {fill} from '@agency/schemas/objects/wording'
 import {Cta} from '../components/Cta'
 import {Icon} from '../components/Icon'
 import {JsonLd} from '../components/JsonLd'
@@ -8,6 +9,8 @@ import {clean} from '../lib/href'
 import type {SectionOf} from '../lib/types'
 
 type Pkg = NonNullable<SectionOf<'packages'>['items']>[number]
+/** The site-wide price card labels (siteSettings.wording), which the packages projection reads. */
+type Wording = SectionOf<'packages'>['wording']
 
 function List({title, items, highlight}: {title?: string; items?: string[] | null; highlight: boolean}) {
   if (!items?.length) return null
@@ -27,11 +30,11 @@ function List({title, items, highlight}: {title?: string; items?: string[] | nul
 }
 
 /** The button of a package: the section's shared button, or the package's own checkout (or /contact). */
-export function packageCta(pkg: Pkg, shared?: CtaValue | null): CtaValue {
+export function packageCta(pkg: Pkg, shared: CtaValue | null | undefined, wording: Wording): CtaValue {
   if (shared) return shared
   return {
     _key: pkg._id,
-    label: pkg.ctaLabel || 'Get Started',
+    label: pkg.ctaLabel || wording?.packageCtaLabel || '',
     href: null,
     style: pkg.highlighted ? 'primary' : 'secondary',
     badge: null,
@@ -40,7 +43,7 @@ export function packageCta(pkg: Pkg, shared?: CtaValue | null): CtaValue {
   }
 }
 
-export function PackageCard({pkg, shared}: {pkg: Pkg; shared?: CtaValue | null}) {
+export function PackageCard({pkg, shared, wording}: {pkg: Pkg; shared?: CtaValue | null; wording: Wording}) {
   const kind = clean(pkg.kind)
   const hl = Boolean(pkg.highlighted)
   const muted = hl ? 'text-violet-100' : 'text-slate-600'
@@ -62,19 +65,19 @@ export function PackageCard({pkg, shared}: {pkg: Pkg; shared?: CtaValue | null})
       </p>
       {kind === 'marketing' && pkg.regularPrice ? (
         <p className={`mt-2 text-sm ${muted}`}>
-          Website: <s aria-label={`regular one-time price ${formatPrice(pkg.regularPrice)}`}>{formatPrice(pkg.regularPrice)}</s>{' '}
-          <strong className={hl ? 'text-white' : 'text-emerald-700'}>$0 (free)</strong>
+          {wording?.websiteLabel} <s aria-label={`regular one-time price ${formatPrice(pkg.regularPrice)}`}>{formatPrice(pkg.regularPrice)}</s>{' '}
+          <strong className={hl ? 'text-white' : 'text-emerald-700'}>{wording?.websiteFree}</strong>
         </p>
       ) : kind !== 'marketing' && pkg.regularPrice ? (
         <p className={`mt-2 text-sm ${muted}`}>
-          Regularly <s>{formatPrice(pkg.regularPrice)}</s>
+          {wording?.regularly} <s>{formatPrice(pkg.regularPrice)}</s>
         </p>
       ) : null}
       {typeof pkg.discountPercent === 'number' ? (
-        <p className={`mt-1 text-sm font-semibold ${hl ? 'text-amber-200' : 'text-violet-700'}`}>Save {pkg.discountPercent}% with a 12-month contract</p>
+        <p className={`mt-1 text-sm font-semibold ${hl ? 'text-amber-200' : 'text-violet-700'}`}>{fill(wording?.contractDiscount, {percent: pkg.discountPercent})}</p>
       ) : null}
-      {pkg.setupPrice ? <p className={`mt-2 text-sm ${muted}`}>Setup: <strong className={hl ? 'text-white' : 'text-slate-900'}>{formatPrice(pkg.setupPrice)}</strong></p> : null}
-      {pkg.usagePrice ? <p className={`mt-1 text-sm ${muted}`}>Usage: <strong className={hl ? 'text-white' : 'text-slate-900'}>{formatPrice(pkg.usagePrice)}</strong></p> : null}
+      {pkg.setupPrice ? <p className={`mt-2 text-sm ${muted}`}>{wording?.setupLabel} <strong className={hl ? 'text-white' : 'text-slate-900'}>{formatPrice(pkg.setupPrice)}</strong></p> : null}
+      {pkg.usagePrice ? <p className={`mt-1 text-sm ${muted}`}>{wording?.usageLabel} <strong className={hl ? 'text-white' : 'text-slate-900'}>{formatPrice(pkg.usagePrice)}</strong></p> : null}
       {pkg.description ? <p className={`mt-4 text-sm ${muted}`}>{pkg.description}</p> : null}
       {pkg.specs?.length ? (
         <dl className={`mt-5 divide-y text-sm ${hl ? 'divide-white/20' : 'divide-slate-200'}`}>
@@ -87,13 +90,13 @@ export function PackageCard({pkg, shared}: {pkg: Pkg; shared?: CtaValue | null})
         </dl>
       ) : null}
       <List items={pkg.features} highlight={hl} />
-      <List title="Setup includes" items={pkg.setupFeatures} highlight={hl} />
-      <List title="Capabilities" items={pkg.capabilities} highlight={hl} />
-      <List title="Support" items={pkg.support} highlight={hl} />
-      <List title="Perfect for" items={pkg.perfectFor} highlight={hl} />
-      <List title="Session format" items={pkg.sessionFormat} highlight={hl} />
+      <List title={wording?.setupIncludes} items={pkg.setupFeatures} highlight={hl} />
+      <List title={wording?.capabilities} items={pkg.capabilities} highlight={hl} />
+      <List title={wording?.support} items={pkg.support} highlight={hl} />
+      <List title={wording?.perfectFor} items={pkg.perfectFor} highlight={hl} />
+      <List title={wording?.sessionFormat} items={pkg.sessionFormat} highlight={hl} />
       <div className="mt-auto pt-7">
-        <Cta cta={packageCta(pkg, shared)} onDark={hl} className="w-full" />
+        <Cta cta={packageCta(pkg, shared, wording)} onDark={hl} className="w-full" />
       </div>
     </article>
   )
@@ -129,7 +132,7 @@ export function Packages({section}: {section: SectionOf<'packages'>}) {
       <ul className={`grid items-stretch gap-6 ${cols}`}>
         {section.items.map((pkg) => (
           <li key={pkg._id}>
-            <PackageCard pkg={pkg} shared={section.cta} />
+            <PackageCard pkg={pkg} shared={section.cta} wording={section.wording} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import type {SiteSettings} from '../../../web/sanity.types'
 import {img, site, type SeedDoc} from '../lib'
+import {wording} from '../wording'
 
 const p = (label: string, href: string, icon: string) => ({_type: 'link' as const, label, href, icon})
 
@@ -88,6 +89,7 @@ const settings: SeedDoc<SiteSettings> = {
   ],
   newsletterUrl: site('forms', '/newsletter'),
   newsletterHeight: 650,
+  wording,
   copyright: '© 2025 Helix AI. All rights reserved.',
 }
 

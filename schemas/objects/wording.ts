@@ -1,0 +1,46 @@
+import {defineField, defineType} from '@sanity/types'
+
+const text = (name: string, title: string, description?: string) =>
+  defineField({name, title, type: 'string', description, validation: (r) => r.required().max(80)})
+
+/**
+ * Words the site shows on every page that uses a component: the labels of the price cards, the
+ * footer's and the sidebar's headings. They live in the site settings (one place to change them),
+ * not in the components.
+ */
+export const wording = defineType({
+  name: 'wording',
+  title: 'Wording',
+  type: 'object',
+  options: {collapsible: true, collapsed: true},
+  fields: [
+    text('packageCtaLabel', 'Price card: button', 'When the package has no button text of its own, e.g. "Get Started".'),
+    text('websiteLabel', 'Price card: website line', 'Before the struck-through website price on marketing packages, e.g. "Website:".'),
+    text('websiteFree', 'Price card: free website', 'After the struck-through website price, e.g. "$0 (free)".'),
+    text('regularly', 'Price card: regular price', 'Before a struck-through regular price, e.g. "Regularly".'),
+    text('contractDiscount', 'Price card: contract discount', 'Write {percent} for the package\'s discount, e.g. "Save {percent}% with a 12-month contract".'),
+    text('setupLabel', 'Price card: setup price', 'e.g. "Setup:".'),
+    text('usageLabel', 'Price card: usage price', 'e.g. "Usage:".'),
+    text('setupIncludes', 'Price card: setup list heading'),
+    text('capabilities', 'Price card: capabilities list heading'),
+    text('support', 'Price card: support list heading'),
+    text('perfectFor', 'Price card: audience list heading'),
+    text('sessionFormat', 'Price card: session format list heading'),
+    text('footerServices', 'Footer: services heading'),
+    text('footerContact', 'Footer: contact heading'),
+    text('supportHours', 'Footer: support hours', 'Under the phone numbers, e.g. "Support available 24/7".'),
+    text('footerNewsletter', 'Footer: newsletter heading'),
+    text('newsletterSoon', 'Footer: no newsletter form yet', 'Shown when no newsletter form address is set.'),
+    text('sidebarMore', 'Sidebar: external links heading', 'Above the links to the agency\'s other sites, e.g. "More from us".'),
+  ],
+})
+
+export const wordingProjection = /* groq */ `{packageCtaLabel, websiteLabel, websiteFree, regularly, contractDiscount, setupLabel, usageLabel, setupIncludes, capabilities, support, perfectFor, sessionFormat, footerServices, footerContact, supportHours, footerNewsletter, newsletterSoon, sidebarMore}`
+
+/** The site-wide wording, for a section's projection: sections read it from the settings document. */
+export const siteWordingProjection = /* groq */ `*[_type == "siteSettings" && _id == "siteSettings"][0].wording${wordingProjection}`
+
+/** Fills `{name}` placeholders: fill('Save {percent}%', {percent: 10}) is 'Save 10%'. */
+export function fill(template: string | null | undefined, values: Record<string, string | number>): string {
+  return (template ?? '').replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole))
+}
