@@ -45,6 +45,7 @@ export const callDemo = defineType({
       description: 'Suggestions of what to say on the call.',
       validation: (r) => r.max(6),
     }),
+    defineField({name: 'tryHeading', title: 'Heading: things to try', type: 'string', initialValue: 'Things to try', validation: (r) => r.required().max(40)}),
     defineField({...iconField, initialValue: 'phone'}),
     defineField({name: 'note', type: 'string', description: 'Small print, e.g. "Standard call rates may apply."', validation: (r) => r.max(160)}),
   ],
@@ -54,4 +55,4 @@ export const callDemo = defineType({
   },
 })
 
-export const callDemoProjection = /* groq */ `_type == "callDemo" => {${sectionBaseProjection}, assistantName, role, description, phone, callLabel, tryAsking, icon, note}`
+export const callDemoProjection = /* groq */ `_type == "callDemo" => {${sectionBaseProjection}, assistantName, role, description, phone, callLabel, tryHeading, tryAsking, icon, note}`

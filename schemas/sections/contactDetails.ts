@@ -14,6 +14,7 @@ export const contactDetails = defineType({
   fields: [
     ...sectionFields(),
     defineField({name: 'detailsHeading', title: 'Contact details title', type: 'string', initialValue: 'Contact Details', validation: (r) => r.required().max(60)}),
+    defineField({name: 'emailLabel', title: 'Label: email', type: 'string', initialValue: 'Email', validation: (r) => r.required().max(40)}),
     defineField({name: 'hoursHeading', title: 'Business hours title', type: 'string', initialValue: 'Business Hours', validation: (r) => r.required().max(60)}),
     defineField({
       name: 'hours',
@@ -37,4 +38,4 @@ export const contactDetails = defineType({
   preview: {select: {title: 'heading'}, prepare: ({title}) => ({title: `Contact details: ${title ?? ''}`})},
 })
 
-export const contactDetailsProjection = /* groq */ `_type == "contactDetails" => {${sectionBaseProjection}, detailsHeading, hoursHeading, note, "hours": hours[]{_key, days, hours}, "settings": *[_id == "siteSettings"][0]{supportEmail, "phones": phones[]{_key, label, number}}}`
+export const contactDetailsProjection = /* groq */ `_type == "contactDetails" => {${sectionBaseProjection}, detailsHeading, emailLabel, hoursHeading, note, "hours": hours[]{_key, days, hours}, "settings": *[_id == "siteSettings"][0]{supportEmail, "phones": phones[]{_key, label, number}}}`

@@ -44,8 +44,13 @@ export const sampleCase = defineType({
       ],
     }),
     defineField({name: 'recommendation', title: 'AI recommendation', type: 'text', rows: 3, validation: (r) => r.required().max(500)}),
+    defineField({name: 'caseNumberLabel', title: 'Label: case number', type: 'string', initialValue: 'Case number', validation: (r) => r.required().max(40)}),
+    defineField({name: 'caseTypeLabel', title: 'Label: type', type: 'string', initialValue: 'Type', validation: (r) => r.required().max(40)}),
+    defineField({name: 'statusLabel', title: 'Label: status', type: 'string', initialValue: 'Status', validation: (r) => r.required().max(40)}),
+    defineField({name: 'activityHeading', title: 'Heading: recent activity', type: 'string', initialValue: 'Recent activity', validation: (r) => r.required().max(40)}),
+    defineField({name: 'recommendationHeading', title: 'Heading: recommendation', type: 'string', initialValue: 'AI recommendation', validation: (r) => r.required().max(40)}),
   ],
   preview: {select: {title: 'caseNumber', subtitle: 'caseType'}, prepare: ({title, subtitle}) => ({title: `Sample case: ${title ?? ''}`, subtitle})},
 })
 
-export const sampleCaseProjection = /* groq */ `_type == "sampleCase" => {${sectionBaseProjection}, label, caseNumber, caseType, status, recommendation, "activity": activity[]{_key, when, text}}`
+export const sampleCaseProjection = /* groq */ `_type == "sampleCase" => {${sectionBaseProjection}, label, caseNumber, caseType, status, recommendation, caseNumberLabel, caseTypeLabel, statusLabel, activityHeading, recommendationHeading, "activity": activity[]{_key, when, text}}`

@@ -35,7 +35,7 @@ export function CallDemo({section}: {section: SectionOf<'callDemo'>}) {
         </p>
         {section.tryAsking?.length ? (
           <div className="mx-auto mt-8 max-w-md text-left">
-            <h4 className={`text-xs font-semibold uppercase tracking-wider ${dark ? 'text-slate-300' : 'text-slate-600'}`}>Things to try</h4>
+            <h4 className={`text-xs font-semibold uppercase tracking-wider ${dark ? 'text-slate-300' : 'text-slate-600'}`}>{section.tryHeading}</h4>
             <ul className="mt-3 space-y-2 text-sm">
               {section.tryAsking.map((item) => (
                 <li key={item} className="flex gap-2">

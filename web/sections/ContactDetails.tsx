@@ -23,7 +23,7 @@ export function ContactDetails({section}: {section: SectionOf<'contactDetails'>}
           <dl className="mt-6 space-y-5">
             {email ? (
               <div>
-                <dt className={`text-sm font-medium ${muted}`}>Email</dt>
+                <dt className={`text-sm font-medium ${muted}`}>{section.emailLabel}</dt>
                 <dd className="mt-1">
                   <a href={`mailto:${email}`} className={link}>
                     {settings?.supportEmail}

@@ -19,15 +19,15 @@ export function SampleCase({section}: {section: SectionOf<'sampleCase'>}) {
         </p>
         <dl className="grid gap-4 sm:grid-cols-3">
           <div>
-            <dt className={`text-xs font-semibold uppercase tracking-wider ${muted}`}>Case number</dt>
+            <dt className={`text-xs font-semibold uppercase tracking-wider ${muted}`}>{section.caseNumberLabel}</dt>
             <dd className="mt-1 font-mono text-lg font-semibold">{section.caseNumber}</dd>
           </div>
           <div>
-            <dt className={`text-xs font-semibold uppercase tracking-wider ${muted}`}>Type</dt>
+            <dt className={`text-xs font-semibold uppercase tracking-wider ${muted}`}>{section.caseTypeLabel}</dt>
             <dd className="mt-1 text-lg font-semibold">{section.caseType}</dd>
           </div>
           <div>
-            <dt className={`text-xs font-semibold uppercase tracking-wider ${muted}`}>Status</dt>
+            <dt className={`text-xs font-semibold uppercase tracking-wider ${muted}`}>{section.statusLabel}</dt>
             <dd className="mt-1">
               <span data-status className="inline-flex items-center gap-1.5 rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-900">
                 <span aria-hidden="true" className="h-2 w-2 rounded-full bg-emerald-600" />
@@ -36,7 +36,7 @@ export function SampleCase({section}: {section: SectionOf<'sampleCase'>}) {
             </dd>
           </div>
         </dl>
-        <h3 className="mt-8 text-lg font-semibold">Recent activity</h3>
+        <h3 className="mt-8 text-lg font-semibold">{section.activityHeading}</h3>
         <ul className={`mt-3 divide-y ${dark ? 'divide-slate-800' : 'divide-slate-200'}`}>
           {section.activity.map((a) => (
             <li key={a._key} className="flex flex-col gap-1 py-3 sm:flex-row sm:gap-4">
@@ -48,7 +48,7 @@ export function SampleCase({section}: {section: SectionOf<'sampleCase'>}) {
         <div className={`mt-6 rounded-2xl p-5 ${dark ? 'bg-violet-500/15' : 'bg-violet-50'}`}>
           <h3 className={`flex items-center gap-2 font-semibold ${dark ? 'text-violet-200' : 'text-violet-800'}`}>
             <Icon name="sparkles" className="h-5 w-5" />
-            AI recommendation
+            {section.recommendationHeading}
           </h3>
           <p className={`mt-2 text-pretty ${dark ? 'text-slate-200' : 'text-slate-700'}`}>{section.recommendation}</p>
         </div>

@@ -103,6 +103,7 @@ export default definePage({
               description: 'Ask Joy about opening hours, book a pretend appointment or ask a question she cannot answer and see how she hands over to a person.',
               phone: '+15550100188',
               callLabel: 'Call Joy now',
+              tryHeading: 'Things to try',
               icon: 'headphones',
               tryAsking: ['"Can I book a cleaning next Tuesday morning?"', '"Do you take new patients on Saturdays?"', '"Hablas español?"'],
               note: 'Standard call rates may apply.',

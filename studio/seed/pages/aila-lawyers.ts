@@ -87,6 +87,11 @@ export default definePage({
         {when: 'Last week', text: 'Lease reviewed: repair obligations and notice clauses flagged'},
       ],
       recommendation: 'The landlord\'s response does not address the repair notices sent in March. Consider proposing mediation terms that include a rent abatement for the affected months; a draft settlement letter is ready for review.',
+      caseNumberLabel: 'Case number',
+      caseTypeLabel: 'Type',
+      statusLabel: 'Status',
+      activityHeading: 'Recent activity',
+      recommendationHeading: 'AI recommendation',
     },
     {
       _type: 'callToAction',

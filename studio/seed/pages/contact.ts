@@ -32,6 +32,7 @@ export default definePage({
       heading: 'Other ways to reach us',
       tone: 'muted',
       detailsHeading: 'Contact Details',
+      emailLabel: 'Email',
       hoursHeading: 'Business Hours',
       hours: [
         {days: 'Monday - Friday', hours: '9:00 AM - 6:00 PM PST'},
