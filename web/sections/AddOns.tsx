@@ -20,7 +20,7 @@ export function AddOns({section}: {section: SectionOf<'addOns'>}) {
               </p>
               {section.showBuy ? (
                 <Cta
-                  cta={{_key: a._id, label: 'Buy Now', href: null, style: 'primary', badge: null, trackEvent: null, offer: {_id: a._id, title: a.title, checkoutUrl: a.checkoutUrl, price: a.price, regularPrice: null}}}
+                  cta={{_key: a._id, label: section.buyLabel ?? '', href: null, style: 'primary', badge: null, trackEvent: null, offer: {_id: a._id, title: a.title, checkoutUrl: a.checkoutUrl, price: a.price, regularPrice: null}}}
                   className="!min-h-9 !px-4 !py-1.5"
                 />
               ) : null}

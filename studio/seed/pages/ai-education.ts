@@ -45,6 +45,7 @@ export default definePage({
       heading: 'Go further after your session',
       intro: 'Add these to any session. Each one is bought on its own secure checkout page.',
       showBuy: true,
+      buyLabel: 'Buy Now',
       items: [
         ref('addon-consultation-prompts'),
         ref('addon-consultation-setup'),
