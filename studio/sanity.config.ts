@@ -1,4 +1,5 @@
 import {SINGLETON_TYPES, schemaTypes} from '@agency/schemas'
+import {apiVersion} from '@agency/schemas/lib/api'
 import {visionTool} from '@sanity/vision'
 import {defineConfig} from 'sanity'
 import {presentationTool} from 'sanity/presentation'
@@ -23,7 +24,7 @@ export default defineConfig({
         previewMode: {enable: '/api/draft-mode/enable', disable: '/api/draft-mode/disable'},
       },
     }),
-    visionTool({defaultApiVersion: '2025-02-24'}),
+    visionTool({defaultApiVersion: apiVersion}),
   ],
   schema: {
     types: schemaTypes,

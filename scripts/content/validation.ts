@@ -10,7 +10,7 @@ import {evaluate, parse} from 'groq-js'
 import {from} from 'rxjs'
 import {createSchema} from 'sanity'
 import {schemaTypes} from '../../schemas/index'
-import {parseDataset} from '../../web/content/embedded'
+import {parseDataset} from '../../web/content/dataset'
 import {datasetFile, imagesDir} from './build'
 
 export type Doc = {_id: string; _type: string} & Record<string, unknown>
