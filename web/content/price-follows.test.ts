@@ -45,7 +45,7 @@ async function pagesShowing(dataset: unknown[], id: string) {
   return found
 }
 
-describe('a price changed in one document reaches every page that shows it', () => {
+describe('a price changed in one document reaches every page that shows it', {timeout: 30_000}, () => {
   it.each([
     ['pkg-voice-basic', 123, '$123/month', '$99/month'],
     ['pkg-marketing-standard', 1234, '$1,234/month', '$1,111/month'],
