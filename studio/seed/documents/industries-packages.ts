@@ -2,7 +2,7 @@
  * Prices on the industries pages (spec 9.8): the law-firm assistant per case, the traditional hourly
  * rate it is compared with, and the legal self-help Professional Plan. Pages reference these by id.
  */
-import type {ServicePackage} from '../../../web/sanity.types'
+import type {ServicePackage} from '@agency/web/sanity.types'
 import {type SeedDoc} from '../lib'
 
 type Pkg = SeedDoc<ServicePackage>
