@@ -3,7 +3,7 @@
  * rate it is compared with, and the legal self-help Professional Plan. Pages reference these by id.
  */
 import type {ServicePackage} from '@agency/web/sanity.types'
-import {type SeedDoc} from '../lib'
+import type {SeedDoc} from '../lib'
 
 type Pkg = SeedDoc<ServicePackage>
 const pkg = (p: Omit<Pkg, '_type'>): Pkg => ({_type: 'servicePackage', highlighted: false, ...p})

@@ -71,6 +71,7 @@ export default async function BlogArticlePage({params}: Props) {
   const date = formatArticleDate(isoDate)
   return (
     <SiteShell settings={settings} currentPath="/blog">
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: blogPosting() is JSON with `<` escaped, never HTML */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{__html: blogPosting(article, settings.siteName)}} />
       <article className="px-4 py-10 sm:px-6 lg:px-10 lg:py-16">
         <div className="mx-auto max-w-3xl">
