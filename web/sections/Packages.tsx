@@ -62,7 +62,7 @@ export function PackageCard({pkg, shared}: {pkg: Pkg; shared?: CtaValue | null})
       </p>
       {kind === 'marketing' && pkg.regularPrice ? (
         <p className={`mt-2 text-sm ${muted}`}>
-          Website: <s><span className="sr-only">regular one-time price </span>{formatPrice(pkg.regularPrice)}</s>{' '}
+          Website: <span className="sr-only">regular one-time price </span><s>{formatPrice(pkg.regularPrice)}</s>{' '}
           <strong className={hl ? 'text-white' : 'text-emerald-700'}>$0 (free)</strong>
         </p>
       ) : kind !== 'marketing' && pkg.regularPrice ? (
