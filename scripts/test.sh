@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The whole test suite, in the order a failure is cheapest to find:
-#   generated files fresh -> types -> Studio schema -> unit + database tests -> Studio build -> site build -> browser tests.
+#   generated files fresh -> types -> lint -> dependencies and import cycles -> Studio schema -> unit + database tests -> Studio build -> site build -> browser tests.
 # Needs Node >= 22.12, Debian's postgresql (initdb) and chromium. .ci/run installs them on a fresh machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,6 +15,12 @@ npx tsx scripts/content/build.ts --check
 
 step "TypeScript, every workspace"
 npm run typecheck --silent
+
+step "Lint and format (Biome: npm run lint)"
+npm run lint --silent
+
+step "Dependencies declared where used, none unused (knip); no import cycle (dpdm)"
+npm run check:deps --silent
 
 step "Studio schema (sanity schema validate)"
 (cd studio && npx sanity schema validate --level error)

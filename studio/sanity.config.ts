@@ -1,8 +1,12 @@
 import {SINGLETON_TYPES, schemaTypes} from '@agency/schemas'
+import {apiVersion} from '@agency/schemas/lib/api'
+import {isIconList} from '@agency/schemas/lib/icons'
 import {visionTool} from '@sanity/vision'
-import {defineConfig} from 'sanity'
+import {createElement} from 'react'
+import {defineConfig, type StringInputProps} from 'sanity'
 import {presentationTool} from 'sanity/presentation'
 import {structureTool} from 'sanity/structure'
+import {IconInput} from './IconInput'
 import {resolve} from './presentation'
 import {structure} from './structure'
 
@@ -23,12 +27,19 @@ export default defineConfig({
         previewMode: {enable: '/api/draft-mode/enable', disable: '/api/draft-mode/disable'},
       },
     }),
-    visionTool({defaultApiVersion: '2025-02-24'}),
+    visionTool({defaultApiVersion: apiVersion}),
   ],
   schema: {
     types: schemaTypes,
     // Singletons are opened from the structure, never created from the "new document" menu.
     templates: (templates) => templates.filter(({schemaType}) => !singletons.has(schemaType)),
+  },
+  form: {
+    components: {
+      // Icon fields show the icons themselves, as the site draws them, not a list of names.
+      input: (props) =>
+        props.schemaType.jsonType === 'string' && isIconList(props.schemaType.options) ? createElement(IconInput, props as StringInputProps) : props.renderDefault(props),
+    },
   },
   document: {
     actions: (actions, {schemaType}) =>

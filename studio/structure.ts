@@ -1,3 +1,4 @@
+import {apiVersion} from '@agency/schemas/lib/api'
 import type {StructureResolver} from 'sanity/structure'
 
 /** Singletons first, then pages, then prices grouped by kind, then the listed content. */
@@ -8,12 +9,12 @@ export const structure: StructureResolver = (S) => {
   const packagesOfKind = (kind: string, title: string) =>
     S.listItem()
       .title(title)
-      .child(S.documentList().title(title).filter('_type == "servicePackage" && kind == $kind').params({kind}).apiVersion('2025-02-24'))
+      .child(S.documentList().title(title).filter('_type == "servicePackage" && kind == $kind').params({kind}).apiVersion(apiVersion))
 
   const addOnsOfKind = (kind: string, title: string) =>
     S.listItem()
       .title(title)
-      .child(S.documentList().title(title).filter('_type == "addOn" && kind == $kind').params({kind}).apiVersion('2025-02-24'))
+      .child(S.documentList().title(title).filter('_type == "addOn" && kind == $kind').params({kind}).apiVersion(apiVersion))
 
   const has = (type: string) => S.context.schema.get(type) !== undefined
   const list = (type: string, title: string) => (has(type) ? [S.documentTypeListItem(type).title(title)] : [])

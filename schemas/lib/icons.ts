@@ -1,4 +1,4 @@
-/** Names of the icons the web can draw (web/components/Icon.tsx). Cards and steps pick one by name. */
+/** Names of the icons the site can draw (Lucide's drawings: icon-drawings.tsx). Cards and steps pick one by name. */
 export const ICON_NAMES = [
   'sparkles', 'bot', 'brain', 'zap', 'clock', 'trending-up', 'target', 'shield', 'users', 'message',
   'phone', 'mail', 'globe', 'code', 'smartphone', 'video', 'film', 'mic', 'image', 'palette',
@@ -15,3 +15,9 @@ export const iconField = {
   description: 'The small picture beside the title.',
   options: {list: ICON_NAMES.map((n) => ({title: n, value: n}))},
 } as const
+
+/** True for a field whose choices are the icon names: the Studio shows those fields as a grid of icons (studio/IconInput.tsx). */
+export const isIconList = (options: unknown): boolean => {
+  const list = (options as {list?: unknown[]} | undefined)?.list
+  return Array.isArray(list) && list.length === ICON_NAMES.length && list.every((item, i) => (item as {value?: string})?.value === ICON_NAMES[i])
+}

@@ -13,7 +13,7 @@ import http from 'node:http'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import {SPEC_ROUTES} from '../../web/e2e/routes'
+import {SPEC_ROUTES} from '@agency/web/e2e/routes'
 import {firstLoadJs} from './bundles'
 import {freePort, root, startServer} from './server'
 

@@ -1,5 +1,5 @@
 /**
- * The blog's simple markup (spec, section 9 "Blog markup") converted into Portable Text.
+ * The blog's simple markup, in which the seed articles are written, converted into Portable Text.
  *
  * Rules, one line at a time:
  * - `## `, `### `, `#### ` start an h2, h3 or h4 heading (one to four `#` without a space, or five

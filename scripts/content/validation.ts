@@ -9,8 +9,8 @@ import {validateDocument, type DocumentValidationMarker} from '@sanity/validatio
 import {evaluate, parse} from 'groq-js'
 import {from} from 'rxjs'
 import {createSchema} from 'sanity'
-import {schemaTypes} from '../../schemas/index'
-import {parseDataset} from '../../web/content/embedded'
+import {schemaTypes} from '@agency/schemas'
+import {parseDataset} from '@agency/web/content/dataset'
 import {datasetFile, imagesDir} from './build'
 
 export type Doc = {_id: string; _type: string} & Record<string, unknown>

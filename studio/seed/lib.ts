@@ -4,7 +4,7 @@
  * that misses a required field or misspells one does not compile. `npm run content:build` turns
  * these modules into production.ndjson, adding `_key`s deterministically.
  */
-import type * as T from '../../web/sanity.types'
+import type * as T from '@agency/web/sanity.types'
 
 /** An image in the import format: a file in seed/images, uploaded by `sanity dataset import`. */
 export interface SeedImage {

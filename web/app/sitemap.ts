@@ -1,14 +1,11 @@
 import type {MetadataRoute} from 'next'
-import {HOME_SLUG} from '../content/fetch'
 import {siteUrl} from '../content/env'
-import {sitemapQuery} from '../content/queries'
-import {sanityFetch} from '../content/source'
-import type {SitemapQueryResult} from '../sanity.types'
+import {getSitemapEntries, HOME_SLUG} from '../content/fetch'
 
 /** Absolute addresses from NEXT_PUBLIC_SITE_URL (never from a request header). */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl()
-  const {pages, articles} = await sanityFetch<SitemapQueryResult>(sitemapQuery, {}, {tags: ['page', 'blogArticle']})
+  const {pages, articles} = await getSitemapEntries()
   const when = (d?: string | null) => (d ? new Date(d) : undefined)
   return [
     ...pages.map((p) => ({

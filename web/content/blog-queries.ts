@@ -4,7 +4,7 @@
  */
 import {imageProjection} from '@agency/schemas/objects/image'
 import {blogBodyProjection} from '@agency/schemas/sections/blogList'
-import {defineQuery} from 'groq'
+import {defineQuery} from 'next-sanity'
 
 /** Articles that have a page: a slug and some content. */
 export const blogSlugsQuery = defineQuery(`*[_type == "blogArticle" && defined(slug.current) && count(body) > 0] | order(date desc).slug.current`)

@@ -1,91 +1,39 @@
 import 'server-only'
-import {createHash} from 'node:crypto'
-import {existsSync, readFileSync} from 'node:fs'
+import {readFileSync, statSync} from 'node:fs'
 import path from 'node:path'
+import {type Doc, datasetPath, parseDataset} from './dataset'
+import {runQuery} from './query'
 
 /**
- * The embedded dataset: studio/seed/production.ndjson, the same file `sanity dataset import` takes.
- * Image fields in it point at files (`_sanityAsset: "image@file://./images/x.png"`), as the import
- * format wants. Here they become what a real dataset holds after import: a reference to a
- * `sanity.imageAsset` document with the file's URL and size, so one GROQ query works both ways.
+ * The embedded dataset, parsed once and kept until the file changes: `npm run content:build` rewrites
+ * studio/seed/production.ndjson, and the next request (in development too) reads the new content.
+ * Answers are kept the same way: a query's answer depends only on the dataset, the query and its
+ * parameters. (groq-js creates a promise per node it evaluates, and in development React records a
+ * stack trace for each one, so evaluating the page query again on every request took seconds.)
  */
-type Doc = Record<string, unknown> & {_id: string; _type: string}
+let cache: {file: string; mtimeMs: number; docs: Doc[]; answers: Map<string, Promise<unknown>>} | undefined
 
-export function datasetPath(): string {
-  const candidates = [
-    process.env.CONTENT_DATASET_PATH,
-    path.resolve(process.cwd(), '../studio/seed/production.ndjson'),
-    path.resolve(process.cwd(), 'studio/seed/production.ndjson'),
-  ].filter(Boolean) as string[]
-  const found = candidates.find((p) => existsSync(p))
-  if (!found) {
-    throw new Error(`Embedded dataset not found. Looked in: ${candidates.join(', ')}. Run "npm run content:build" or set CONTENT_DATASET_PATH.`)
-  }
-  return found
-}
-
-/** Width and height from a PNG or JPEG header. */
-export function imageSize(file: string): {width: number; height: number} {
-  const buf = readFileSync(file)
-  if (buf.readUInt32BE(0) === 0x89504e47) return {width: buf.readUInt32BE(16), height: buf.readUInt32BE(20)}
-  let i = 2
-  while (i < buf.length) {
-    const marker = buf.readUInt16BE(i)
-    const len = buf.readUInt16BE(i + 2)
-    if (marker >= 0xffc0 && marker <= 0xffc3) return {height: buf.readUInt16BE(i + 5), width: buf.readUInt16BE(i + 7)}
-    i += 2 + len
-  }
-  throw new Error(`Cannot read the size of ${file}`)
-}
-
-export function parseDataset(ndjson: string, imagesDir: string): Doc[] {
-  const docs: Doc[] = ndjson
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l, n) => {
-      try {
-        return JSON.parse(l) as Doc
-      } catch (e) {
-        throw new Error(`production.ndjson line ${n + 1} is not JSON: ${(e as Error).message}`)
-      }
-    })
-  const assets = new Map<string, Doc>()
-  const visit = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(visit)
-    if (!value || typeof value !== 'object') return value
-    const obj = value as Record<string, unknown>
-    const out: Record<string, unknown> = {}
-    for (const [k, v] of Object.entries(obj)) if (k !== '_sanityAsset') out[k] = visit(v)
-    const ref = obj._sanityAsset
-    if (typeof ref === 'string') {
-      const m = /^image@file:\/\/\.\/images\/(.+)$/.exec(ref)
-      if (!m) throw new Error(`Unsupported asset reference ${ref}`)
-      const file = m[1]!
-      const {width, height} = imageSize(path.join(imagesDir, file))
-      const ext = path.extname(file).slice(1)
-      const sha = createHash('sha1').update(file).digest('hex')
-      const _id = `image-${sha}-${width}x${height}-${ext}`
-      assets.set(_id, {
-        _id,
-        _type: 'sanity.imageAsset',
-        url: `/seed/${file}`,
-        originalFilename: file,
-        metadata: {dimensions: {width, height, aspectRatio: width / height}},
-      })
-      out.asset = {_type: 'reference', _ref: _id}
-    }
-    return out
-  }
-  const converted = docs.map((d) => visit(d) as Doc)
-  return [...converted, ...assets.values()]
-}
-
-let cache: {path: string; docs: Doc[]} | undefined
-
-export function loadDataset(): Doc[] {
+function current() {
   const file = datasetPath()
-  if (cache?.path === file && process.env.NODE_ENV === 'production') return cache.docs
-  const docs = parseDataset(readFileSync(file, 'utf8'), path.join(path.dirname(file), 'images'))
-  cache = {path: file, docs}
-  return docs
+  const {mtimeMs} = statSync(file)
+  if (cache?.file !== file || cache.mtimeMs !== mtimeMs) {
+    const docs = parseDataset(readFileSync(file, 'utf8'), path.join(path.dirname(file), 'images'))
+    cache = {file, mtimeMs, docs, answers: new Map()}
+  }
+  return cache
+}
+
+export const loadDataset = (): Doc[] => current().docs
+
+/** A site query answered by groq-js over the embedded dataset; typed like the live fetch. */
+export function queryEmbedded<const Query extends keyof SanityQueries>(query: Query, params: Record<string, unknown> = {}): Promise<SanityQueries[Query]> {
+  const {docs, answers} = current()
+  const key = `${JSON.stringify(params)}\n${query}`
+  let answer = answers.get(key) as Promise<SanityQueries[Query]> | undefined
+  if (!answer) {
+    answer = runQuery(docs, query, params)
+    answers.set(key, answer)
+    answer.catch(() => answers.delete(key)) // a failed query is tried again, never remembered
+  }
+  return answer
 }

@@ -2,8 +2,6 @@
  * Where content comes from. With NEXT_PUBLIC_SANITY_PROJECT_ID the site reads a real Sanity project;
  * without it, the embedded dataset in studio/seed/production.ndjson.
  */
-export const apiVersion = '2025-02-24'
-
 export const sanityEnv = {
   projectId: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID || '',
   dataset: process.env.NEXT_PUBLIC_SANITY_DATASET || 'production',

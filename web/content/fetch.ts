@@ -1,20 +1,30 @@
 import 'server-only'
 import {cache} from 'react'
-import type {PageQueryResult, PageSlugsQueryResult, SettingsQueryResult} from '../sanity.types'
-import {pageQuery, pageSlugsQuery, settingsQuery} from './queries'
+import {blogArticleQuery, blogSlugsQuery} from './blog-queries'
+import {pageQuery, pageSlugsQuery, settingsQuery, sitemapQuery} from './queries'
 import {sanityFetch} from './source'
+import {articleTags, pageTags} from './tags'
 
-/** Cache tags a page depends on: itself, and every document type its sections can reference. */
-export const PAGE_TAGS = ['page', 'servicePackage', 'addOn', 'testimonial', 'serviceCard', 'teamMember', 'podcastEpisode', 'blogArticle', 'quizQuestion', 'quizSettings']
-
+/**
+ * Everything the site reads, each with the cache tags it depends on. Results are typed by TypeGen
+ * from the query text; `cache` shares one result between a page and its metadata in a request.
+ */
 export const HOME_SLUG = 'index'
 
 export const getSettings = cache(async () => {
-  const settings = await sanityFetch<SettingsQueryResult>(settingsQuery, {}, {tags: ['siteSettings']})
+  const settings = await sanityFetch(settingsQuery, {}, {tags: ['siteSettings']})
   if (!settings) throw new Error('The siteSettings document is missing: create it in the Studio (Site settings) or run "npm run content:build".')
   return settings
 })
 
-export const getPage = cache(async (slug: string) => sanityFetch<PageQueryResult>(pageQuery, {slug}, {tags: [...PAGE_TAGS, `page:${slug}`]}))
+export const getPage = cache(async (slug: string) => sanityFetch(pageQuery, {slug}, {tags: pageTags(slug)}))
 
-export const getPageSlugs = cache(async () => sanityFetch<PageSlugsQueryResult>(pageSlugsQuery, {}, {tags: ['page']}))
+export const getPageSlugs = cache(async () => sanityFetch(pageSlugsQuery, {}, {tags: ['page']}))
+
+/** Articles that have a page (a slug and some content), newest first. */
+export const getArticleSlugs = cache(async () => sanityFetch(blogSlugsQuery, {}, {tags: ['blogArticle']}))
+
+export const getArticle = cache(async (slug: string) => sanityFetch(blogArticleQuery, {slug}, {tags: articleTags(slug)}))
+
+/** Every address for the sitemap: pages and articles, with when they last changed. */
+export const getSitemapEntries = cache(async () => sanityFetch(sitemapQuery, {}, {tags: ['page', 'blogArticle']}))

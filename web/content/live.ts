@@ -2,7 +2,9 @@ import 'server-only'
 import {defineLive} from 'next-sanity/live'
 import {client} from './source'
 
-const token = process.env.SANITY_API_READ_TOKEN || undefined
+// The token is optional: without one (the embedded content, or a public dataset) `false` says so,
+// rather than letting defineLive warn on every request that it is missing.
+const token = process.env.SANITY_API_READ_TOKEN || false
 
 /**
  * The Live Content API listener. It is mounted only in draft mode (the Studio's Presentation tool,

@@ -1,10 +1,10 @@
 import {readFileSync} from 'node:fs'
 import path from 'node:path'
 import {formatPrice} from '@agency/schemas/lib/price'
-import {evaluate, parse} from 'groq-js'
 import {describe, expect, it} from 'vitest'
-import {parseDataset} from './embedded'
+import {parseDataset} from './dataset'
 import {pageQuery, pageSlugsQuery} from './queries'
+import {runQuery} from './query'
 
 /**
  * A price lives in one document. Change it in a copy of the dataset and every page that shows it
@@ -24,16 +24,12 @@ function withPrice(id: string, amount: number): string {
     .join('\n')
 }
 
-async function query<T>(dataset: unknown[], q: string, params: Record<string, unknown> = {}): Promise<T> {
-  return (await (await evaluate(parse(q, {params}), {dataset, params})).get()) as T
-}
-
 /** The pages whose query result mentions the package, and the prices it shows there. */
 async function pagesShowing(dataset: unknown[], id: string) {
-  const slugs = await query<string[]>(dataset, pageSlugsQuery)
+  const slugs = await runQuery(dataset, pageSlugsQuery)
   const found: Record<string, string[]> = {}
   for (const slug of slugs) {
-    const page = await query<unknown>(dataset, pageQuery, {slug})
+    const page = await runQuery(dataset, pageQuery, {slug})
     const prices: string[] = []
     const visit = (v: unknown) => {
       if (Array.isArray(v)) v.forEach(visit)
@@ -49,7 +45,7 @@ async function pagesShowing(dataset: unknown[], id: string) {
   return found
 }
 
-describe('a price changed in one document reaches every page that shows it', () => {
+describe('a price changed in one document reaches every page that shows it', {timeout: 30_000}, () => {
   it.each([
     ['pkg-voice-basic', 123, '$123/month', '$99/month'],
     ['pkg-marketing-standard', 1234, '$1,234/month', '$1,111/month'],

@@ -7,7 +7,7 @@ import {sectionProjections} from '@agency/schemas/sections/index'
 import {imageProjection} from '@agency/schemas/objects/image'
 import {linkProjection} from '@agency/schemas/objects/link'
 import {wordingProjection} from '@agency/schemas/objects/wording'
-import {defineQuery} from 'groq'
+import {defineQuery} from 'next-sanity'
 
 export const pageSlugsQuery = defineQuery(`*[_type == "page" && defined(slug.current)].slug.current`)
 

@@ -1,5 +1,4 @@
 import {afterEach, describe, expect, it, vi} from 'vitest'
-import type {PageQueryResult, SettingsQueryResult} from '../sanity.types'
 import {pageQuery, settingsQuery} from './queries'
 
 afterEach(() => {
@@ -12,7 +11,7 @@ describe('embedded content (groq-js over studio/seed/production.ndjson)', () => 
   it('answers the page query for the home page with sections, resolved references and local images', async () => {
     vi.stubEnv('NEXT_PUBLIC_SANITY_PROJECT_ID', '')
     const {sanityFetch} = await import('./source')
-    const page = await sanityFetch<PageQueryResult>(pageQuery, {slug: 'index'})
+    const page = await sanityFetch(pageQuery, {slug: 'index'})
     expect(page?.seo.title).toMatch(/Helix AI/)
     const hero = page?.sections[0]
     expect(hero?._type).toBe('videoHero')
@@ -26,12 +25,12 @@ describe('embedded content (groq-js over studio/seed/production.ndjson)', () => 
 
   it('answers null for a page that does not exist', async () => {
     const {sanityFetch} = await import('./source')
-    expect(await sanityFetch<PageQueryResult>(pageQuery, {slug: 'nope'})).toBeNull()
+    expect(await sanityFetch(pageQuery, {slug: 'nope'})).toBeNull()
   })
 
   it('answers the settings with the sidebar in the specified order', async () => {
     const {sanityFetch} = await import('./source')
-    const s = await sanityFetch<SettingsQueryResult>(settingsQuery)
+    const s = await sanityFetch(settingsQuery)
     expect(s?.sidebarPages?.[0]?.href).toBe('/synapsecore')
     expect(s?.sidebarPages?.at(-1)?.href).toBe('/about')
   })
@@ -51,7 +50,7 @@ describe('live content (next-sanity client), at its HTTP boundary', () => {
       }),
     )
     const {sanityFetch} = await import('./source')
-    const result = await sanityFetch<{title: string}>(pageQuery, {slug: 'index'}, {tags: ['page']})
+    const result = await sanityFetch(pageQuery, {slug: 'index'}, {tags: ['page']})
     expect(result).toEqual({_id: 'page-index', title: 'Live'})
     expect(calls).toHaveLength(1)
     const url = new URL(calls[0]!.url)
@@ -74,7 +73,7 @@ describe('live content (next-sanity client), at its HTTP boundary', () => {
     }))
     const {sanityFetch} = await import('./source')
     const {pageSlugsQuery} = await import('./queries')
-    expect(await sanityFetch<string[]>(pageSlugsQuery, {lang: 'en'})).toEqual(['index', 'about'])
+    expect(await sanityFetch(pageSlugsQuery, {lang: 'en'})).toEqual(['index', 'about'])
     const url = new URL(urls[0]!)
     expect(url.searchParams.get('query')).toBe(pageSlugsQuery)
     expect(url.searchParams.get('$lang')).toBe('"en"')

@@ -1,9 +1,10 @@
 import 'server-only'
-import {evaluate, parse} from 'groq-js'
+import {apiVersion} from '@agency/schemas/lib/api'
 import {createClient, type QueryParams} from 'next-sanity'
 import {isDraftMode} from './draft'
-import {loadDataset} from './embedded'
-import {apiVersion, isLive, sanityEnv} from './env'
+import {queryEmbedded} from './embedded'
+import {isLive, sanityEnv} from './env'
+import type {CacheTag} from './tags'
 
 /**
  * The one way the site reads content. Same GROQ text either way: a real Sanity project through
@@ -20,11 +21,21 @@ export const client = createClient({
 })
 
 export interface FetchOptions {
-  /** Cache tags for on-demand revalidation: the document types and ids the result depends on. */
-  tags?: string[]
+  /** Cache tags for on-demand revalidation: the document types and ids the result depends on (content/tags.ts). */
+  tags?: CacheTag[]
 }
 
-export async function sanityFetch<Result>(query: string, params: QueryParams = {}, options: FetchOptions = {}): Promise<Result> {
+/**
+ * Runs one of the site's queries (written with `defineQuery` in content/queries.ts). The result type
+ * is TypeGen's for that exact query text (`npm run typegen`), so callers never name it.
+ */
+export async function sanityFetch<const Query extends keyof SanityQueries>(
+  query: Query,
+  params: QueryParams = {},
+  options: FetchOptions = {},
+): Promise<SanityQueries[Query]> {
+  // next-sanity types its answer from the same generated map (ClientReturn<Query>); it equals SanityQueries[Query].
+  type Result = Promise<SanityQueries[Query]>
   if (isLive()) {
     if (await isDraftMode()) {
       // Draft mode (Presentation tool): drafts, never cached, with stega markers for click-to-edit.
@@ -32,11 +43,9 @@ export async function sanityFetch<Result>(query: string, params: QueryParams = {
       if (!token) throw new Error('Draft mode needs SANITY_API_READ_TOKEN (a Viewer token) to read drafts.')
       return client
         .withConfig({token, useCdn: false, perspective: 'drafts', stega: {enabled: true, studioUrl: sanityEnv.studioUrl || '/studio'}})
-        .fetch<Result>(query, params, {cache: 'no-store'})
+        .fetch(query, params, {cache: 'no-store'}) as Result
     }
-    return client.fetch<Result>(query, params, {next: {tags: options.tags ?? ['sanity'], revalidate: false}})
+    return client.fetch(query, params, {next: {tags: options.tags ?? ['sanity'], revalidate: false}}) as Result
   }
-  const tree = parse(query, {params})
-  const value = await evaluate(tree, {dataset: loadDataset(), params})
-  return (await value.get()) as Result
+  return queryEmbedded(query, params)
 }

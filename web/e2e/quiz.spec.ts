@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import {expect, test, type Page, type Request, type Route} from '@playwright/test'
-import {quizQuestions, quizSettings} from '../../studio/seed/documents/quiz'
+import {quizQuestions, quizSettings} from '@agency/studio/seed/documents/quiz'
 
 /**
  * The AI readiness quiz end to end against the production build: navigation rules, keyboard use,

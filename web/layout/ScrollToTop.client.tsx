@@ -7,6 +7,7 @@ import {useEffect, useRef} from 'react'
 export function ScrollToTop() {
   const pathname = usePathname()
   const first = useRef(true)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation, which is what pathname marks
   useEffect(() => {
     if (first.current) {
       first.current = false

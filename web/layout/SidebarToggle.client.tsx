@@ -11,6 +11,7 @@ export function SidebarToggle({controls}: {controls: string}) {
   const [open, setOpen] = useState(false)
   const pathname = usePathname()
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes the sidebar on every navigation, which is what pathname marks
   useEffect(() => setOpen(false), [pathname])
 
   useEffect(() => {

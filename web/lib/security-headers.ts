@@ -12,7 +12,7 @@ const FRAME_KEYS = /^(url|src|embedUrl|frameUrl|videoUrl|embed|newsletterUrl|vid
 export function frameOriginsFromDataset(ndjson: string): string[] {
   const origins = new Set<string>()
   const visit = (value: unknown, key?: string) => {
-    if (Array.isArray(value)) value.forEach((v) => visit(v, key))
+    if (Array.isArray(value)) for (const v of value) visit(v, key)
     else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, k)
     else if (typeof value === 'string' && key && FRAME_KEYS.test(key) && value.startsWith('https://')) {
       try {

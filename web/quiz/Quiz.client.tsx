@@ -27,6 +27,7 @@ export function Quiz({questions, rules, labels}: {questions: QuizQuestion[]; rul
   const moved = useRef(false)
   const id = useId()
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: moves focus to the heading each time the step changes
   useEffect(() => {
     if (moved.current) headingRef.current?.focus()
   }, [step])

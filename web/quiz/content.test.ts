@@ -4,8 +4,8 @@
  * at 8, levels from 0, 16 and 31, four recommendations each, maximum 50).
  */
 import {describe, expect, it} from 'vitest'
-import {describeMarker, embeddedDocuments, validateAll, type Doc} from '../../scripts/content/validation'
-import {quizQuestions, quizSettings} from '../../studio/seed/documents/quiz'
+import {describeMarker, embeddedDocuments, validateAll, type Doc} from '@agency/scripts/content/validation'
+import {quizQuestions, quizSettings} from '@agency/studio/seed/documents/quiz'
 import {levelFor, scoreQuiz, SPEC_RULES, type QuizQuestion, type QuizRules} from './scoring'
 
 const docs = embeddedDocuments()

@@ -30,6 +30,7 @@ export function CarouselClient({label, slides, interval, lockMs}: {label: string
   }, [])
 
   const rotating = ready && !reduced && !userPaused && !hovered && !focused && count > 1
+  // biome-ignore lint/correctness/useExhaustiveDependencies: dispatch is stable; the interval restarts only when rotation or its speed changes
   useEffect(() => {
     if (!rotating) return
     const id = window.setInterval(() => dispatch({type: 'next', at: Date.now()}), interval)
@@ -44,6 +45,7 @@ export function CarouselClient({label, slides, interval, lockMs}: {label: string
     'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full bg-white text-slate-900 shadow ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700'
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern: a region with aria-roledescription
     <div
       role="region"
       aria-roledescription="carousel"
@@ -82,6 +84,7 @@ export function CarouselClient({label, slides, interval, lockMs}: {label: string
         {slides.map((slide, i) => {
           const active = i === index
           return (
+            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern: each slide a group with aria-roledescription
             <div
               key={i}
               role="group"
@@ -98,6 +101,7 @@ export function CarouselClient({label, slides, interval, lockMs}: {label: string
           )
         })}
       </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not form fields (fieldset would announce a form) */}
       <div className="mt-4 flex flex-wrap justify-center gap-1" role="group" aria-label="Choose a slide">
         {slides.map((_, i) => (
           <button

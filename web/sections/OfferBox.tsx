@@ -17,9 +17,10 @@ export function OfferBox({section}: {section: SectionOf<'offerBox'>}) {
         <h3 className="text-xl font-semibold text-slate-900">{offer.title}</h3>
         <p className="mt-4 flex flex-wrap items-baseline justify-center gap-3">
           {regular ? (
-            <s className="text-2xl text-slate-500" aria-label={`Regular price ${regular}`}>
-              {regular}
-            </s>
+            <>
+              <span className="sr-only">Regular price</span>
+              <s className="text-2xl text-slate-500">{regular}</s>
+            </>
           ) : null}
           <span className="text-5xl font-extrabold tracking-tight text-violet-700" data-price>
             {price}

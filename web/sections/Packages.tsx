@@ -65,7 +65,7 @@ export function PackageCard({pkg, shared, wording}: {pkg: Pkg; shared?: CtaValue
       </p>
       {kind === 'marketing' && pkg.regularPrice ? (
         <p className={`mt-2 text-sm ${muted}`}>
-          {wording?.websiteLabel} <s aria-label={`regular one-time price ${formatPrice(pkg.regularPrice)}`}>{formatPrice(pkg.regularPrice)}</s>{' '}
+          {wording?.websiteLabel} <span className="sr-only">regular one-time price </span><s>{formatPrice(pkg.regularPrice)}</s>{' '}
           <strong className={hl ? 'text-white' : 'text-emerald-700'}>{wording?.websiteFree}</strong>
         </p>
       ) : kind !== 'marketing' && pkg.regularPrice ? (

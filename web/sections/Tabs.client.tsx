@@ -80,6 +80,7 @@ export function TabsClient({
           id={`${idBase}-panel-${i}`}
           aria-labelledby={`${idBase}-tab-${i}`}
           hidden={i !== selected}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern makes a panel focusable when it has no focusable content first
           tabIndex={0}
           className="focus-visible:outline-2 focus-visible:outline-offset-[-4px] focus-visible:outline-violet-700"
         >

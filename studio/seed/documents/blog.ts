@@ -7,9 +7,9 @@
 import {readdirSync, readFileSync} from 'node:fs'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
-import {BLOG_CATEGORIES, type BlogCategory} from '../../../schemas/documents/blogArticle'
-import {markupToBlocks, parseArticle} from '../../../scripts/blog/markup'
-import type {BlogArticle} from '../../../web/sanity.types'
+import {BLOG_CATEGORIES, type BlogCategory} from '@agency/schemas/documents/blogArticle'
+import {markupToBlocks, parseArticle} from '@agency/scripts/blog/markup'
+import type {BlogArticle} from '@agency/web/sanity.types'
 import {img, type SeedDoc} from '../lib'
 import packages from './packages'
 

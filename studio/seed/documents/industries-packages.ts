@@ -2,8 +2,8 @@
  * Prices on the industries pages: the law-firm assistant per case, the traditional hourly
  * rate it is compared with, and the legal self-help Professional Plan. Pages reference these by id.
  */
-import type {ServicePackage} from '../../../web/sanity.types'
-import {type SeedDoc} from '../lib'
+import type {ServicePackage} from '@agency/web/sanity.types'
+import type {SeedDoc} from '../lib'
 
 type Pkg = SeedDoc<ServicePackage>
 const pkg = (p: Omit<Pkg, '_type'>): Pkg => ({_type: 'servicePackage', highlighted: false, ...p})

@@ -1,4 +1,4 @@
-import type {PodcastEpisode} from '../../../web/sanity.types'
+import type {PodcastEpisode} from '@agency/web/sanity.types'
 import {img, site, type SeedDoc} from '../lib'
 
 type E = Omit<SeedDoc<PodcastEpisode>, '_type' | '_id' | 'link' | 'image'> & {slug: string; imageAlt: string}

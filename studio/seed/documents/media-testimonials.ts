@@ -1,4 +1,4 @@
-import type {Testimonial} from '../../../web/sanity.types'
+import type {Testimonial} from '@agency/web/sanity.types'
 import {img, type SeedDoc} from '../lib'
 
 type T = Omit<SeedDoc<Testimonial>, '_type' | 'rating'> & {rating?: number}

@@ -3,7 +3,7 @@
  * reference these documents by id; change a number here (or in the Studio) and every page follows.
  * Checkout links are examples on a reserved domain: editors put the payment provider's real ones in.
  */
-import type {AddOn, ServicePackage} from '../../../web/sanity.types'
+import type {AddOn, ServicePackage} from '@agency/web/sanity.types'
 import {checkout, type SeedDoc} from '../lib'
 
 type Pkg = SeedDoc<ServicePackage>

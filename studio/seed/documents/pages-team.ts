@@ -1,4 +1,4 @@
-import type {TeamMember} from '../../../web/sanity.types'
+import type {TeamMember} from '@agency/web/sanity.types'
 import {defineDocs, img, type SeedDoc} from '../lib'
 
 /** The leadership team shown on /about. */

@@ -3,7 +3,7 @@
  * chatbot packages. Each number lives here once; the pages reference these documents. The content, image
  * and chatbot prices are display only (no checkout link), so their buttons go to /contact.
  */
-import type {ServicePackage} from '../../../web/sanity.types'
+import type {ServicePackage} from '@agency/web/sanity.types'
 import {checkout, type SeedDoc} from '../lib'
 
 type Pkg = SeedDoc<ServicePackage>

@@ -3,7 +3,7 @@
  * answers score 5, 3, 1 or 0 points; question 4 allows several answers at 4 points each, capped at 8.
  * Levels: Beginner below 16, Intermediate 16 to 30, Advanced from 31. Shown scores stop at 50.
  */
-import type {QuizQuestion, QuizSettings} from '../../../web/sanity.types'
+import type {QuizQuestion, QuizSettings} from '@agency/web/sanity.types'
 import type {SeedDoc} from '../lib'
 
 type Q = SeedDoc<QuizQuestion>

@@ -3,7 +3,7 @@
  * the marketing, voice-agent, education and presentation pages. The marketing, voice and consultation
  * packages live in packages.ts.
  */
-import type {ServicePackage, Testimonial} from '../../../web/sanity.types'
+import type {ServicePackage, Testimonial} from '@agency/web/sanity.types'
 import {checkout, img, type SeedDoc} from '../lib'
 
 const presentations: SeedDoc<ServicePackage>[] = [

@@ -1,4 +1,4 @@
-import type {ServiceCard} from '../../../web/sanity.types'
+import type {ServiceCard} from '@agency/web/sanity.types'
 import {site, type SeedDoc} from '../lib'
 
 type Card = Omit<SeedDoc<ServiceCard>, '_id' | '_type'>

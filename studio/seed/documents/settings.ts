@@ -1,4 +1,4 @@
-import type {SiteSettings} from '../../../web/sanity.types'
+import type {SiteSettings} from '@agency/web/sanity.types'
 import {img, site, type SeedDoc} from '../lib'
 import {wording} from '../wording'
 

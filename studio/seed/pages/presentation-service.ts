@@ -1,4 +1,4 @@
-import {PRESENTATION_ACCEPT} from '../../../schemas/sections/uploadForm'
+import {PRESENTATION_ACCEPT} from '@agency/schemas/sections/uploadForm'
 import {cta, definePage, ref, site} from '../lib'
 
 /** The presentation service page: the upload form, the pricing box with checkout links and two example presentations in tabs. */

@@ -3,19 +3,16 @@ import {ArticleMeta} from '../../../blog/ArticleMeta'
 import type {Metadata} from 'next'
 import Link from 'next/link'
 import {notFound} from 'next/navigation'
-import {cache} from 'react'
 import {ArticleBody} from '../../../blog/ArticleBody'
 import {plainText} from '../../../blog/preview'
 import {SanityImage} from '../../../components/SanityImage'
-import {blogArticleQuery, blogSlugsQuery} from '../../../content/blog-queries'
 import {siteUrl} from '../../../content/env'
-import {getSettings} from '../../../content/fetch'
+import {getArticle, getArticleSlugs, getSettings} from '../../../content/fetch'
 import {imageProps} from '../../../content/image'
-import {sanityFetch} from '../../../content/source'
 import {SiteShell} from '../../../layout/SiteShell'
 import {clean} from '../../../lib/href'
 import {pageMetadata} from '../../../lib/metadata'
-import type {BlogArticleQueryResult, BlogSlugsQueryResult} from '../../../sanity.types'
+import type {BlogArticleQueryResult} from '../../../sanity.types'
 
 type Props = {params: Promise<{slug: string}>}
 type Article = NonNullable<BlogArticleQueryResult>
@@ -23,13 +20,8 @@ type Article = NonNullable<BlogArticleQueryResult>
 /** Every article with content is prerendered; any other /blog/<slug> is a 404. */
 export const dynamicParams = false
 
-const getSlugs = cache(() => sanityFetch<BlogSlugsQueryResult>(blogSlugsQuery, {}, {tags: ['blogArticle']}))
-const getArticle = cache((slug: string) =>
-  sanityFetch<BlogArticleQueryResult>(blogArticleQuery, {slug}, {tags: ['blogArticle', `blogArticle:${slug}`, 'servicePackage']}),
-)
-
 export async function generateStaticParams() {
-  return (await getSlugs()).map((slug) => ({slug}))
+  return (await getArticleSlugs()).map((slug) => ({slug}))
 }
 
 const pathOf = (slug: string) => `/blog/${slug}`
@@ -79,6 +71,7 @@ export default async function BlogArticlePage({params}: Props) {
   const date = formatArticleDate(isoDate)
   return (
     <SiteShell settings={settings} currentPath="/blog">
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: blogPosting() is JSON with `<` escaped, never HTML */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{__html: blogPosting(article, settings.siteName)}} />
       <article className="px-4 py-10 sm:px-6 lg:px-10 lg:py-16">
         <div className="mx-auto max-w-3xl">
