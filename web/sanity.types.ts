@@ -270,7 +270,7 @@ export type Report = {
       style?: "normal" | "h4";
       listItem?: "bullet" | "number";
       markDefs?: Array<{
-        href?: string;
+        href: string;
         _type: "link";
         _key: string;
       }>;
@@ -597,7 +597,7 @@ export type RichText = {
         style?: "normal" | "h2" | "h3" | "h4";
         listItem?: "bullet" | "number";
         markDefs?: Array<{
-          href?: string;
+          href: string;
           _type: "link";
           _key: string;
         }>;
@@ -3046,7 +3046,7 @@ export type PageQueryResult = {
             style?: "h4" | "normal";
             listItem?: "bullet" | "number";
             markDefs?: Array<{
-              href?: string;
+              href: string;
               _type: "link";
               _key: string;
             }>;
@@ -3079,7 +3079,7 @@ export type PageQueryResult = {
               style?: "h2" | "h3" | "h4" | "normal";
               listItem?: "bullet" | "number";
               markDefs?: Array<{
-                href?: string;
+                href: string;
                 _type: "link";
                 _key: string;
               }>;
@@ -3773,7 +3773,7 @@ export type PageQueryResult = {
                       style?: "h2" | "h3" | "h4" | "normal";
                       listItem?: "bullet" | "number";
                       markDefs?: Array<{
-                        href?: string;
+                        href: string;
                         _type: "link";
                         _key: string;
                       }>;
