@@ -39,6 +39,16 @@ test('the policy allows only what the site loads: frames from embeds, the config
   expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:'])
 })
 
+test('a 404 is cached for a minute, not a year; pages keep their long cache', async ({request}) => {
+  const unknown = `/no-such-page-${Date.now()}`
+  for (const path of [unknown, unknown, '/blog/no-such-article', '/a/b/c']) {
+    const res = await request.get(path)
+    expect(res.status(), path).toBe(404)
+    expect(res.headers()['cache-control'], path).toMatch(/^s-maxage=60(,|$)/)
+  }
+  expect((await request.get('/contact')).headers()['cache-control']).toMatch(/s-maxage=31536000/)
+})
+
 test('leaving draft mode redirects only to a path on this site', async ({request, baseURL}) => {
   // next start answers with its own host name (localhost), so compare the host without its name.
   const site = new URL(baseURL!)
