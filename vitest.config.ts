@@ -18,6 +18,9 @@ export default defineConfig({
           include: ['schemas/**/*.test.ts', 'scripts/**/*.test.ts', 'studio/**/*.test.ts', 'web/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', 'web/e2e/**', '**/*.db.test.ts'],
           environment: 'node',
+          // next-sanity's draft-mode entry imports 'next/headers' without an extension, which Node's ESM
+          // loader cannot resolve: let Vite load it (the draft-mode route test needs it).
+          server: {deps: {inline: [/next-sanity\/dist\/draft-mode/]}},
         },
       },
       {

@@ -8,6 +8,8 @@ const headers = securityHeaders({
   // In embedded mode the frames are the dataset's; with a live project add hosts with CSP_FRAME_HOSTS.
   frameOrigins: readFrameOrigins(process.env.NEXT_PUBLIC_SANITY_PROJECT_ID ? undefined : existsSync(dataset) ? dataset : undefined),
   studioOrigin: studioUrl?.startsWith('http') ? new URL(studioUrl).origin : undefined,
+  supabaseUrl: process.env.NEXT_PUBLIC_SUPABASE_URL,
+  sanityProjectId: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID,
   dev: process.env.NODE_ENV !== 'production',
 })
 

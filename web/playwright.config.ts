@@ -29,7 +29,8 @@ export default defineConfig({
   webServer: {
     command: `npm run start -w web`,
     cwd: fileURLToPath(new URL('..', import.meta.url)),
-    env: {PORT: String(PORT), NEXT_PUBLIC_SITE_URL: 'https://www.helixai.example'},
+    // The webhook secret lets security.spec.ts check /api/revalidate's refusals on the running server.
+    env: {PORT: String(PORT), NEXT_PUBLIC_SITE_URL: 'https://www.helixai.example', SANITY_REVALIDATE_SECRET: 'e2e-webhook-secret'},
     url: baseURL,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -275,7 +275,7 @@ export type Report = {
       style?: "normal" | "h4";
       listItem?: "bullet" | "number";
       markDefs?: Array<{
-        href?: string;
+        href: string;
         _type: "link";
         _key: string;
       }>;
@@ -605,7 +605,7 @@ export type RichText = {
         style?: "normal" | "h2" | "h3" | "h4";
         listItem?: "bullet" | "number";
         markDefs?: Array<{
-          href?: string;
+          href: string;
           _type: "link";
           _key: string;
         }>;
@@ -3101,7 +3101,7 @@ export type PageQueryResult = {
             style?: "h4" | "normal";
             listItem?: "bullet" | "number";
             markDefs?: Array<{
-              href?: string;
+              href: string;
               _type: "link";
               _key: string;
             }>;
@@ -3134,7 +3134,7 @@ export type PageQueryResult = {
               style?: "h2" | "h3" | "h4" | "normal";
               listItem?: "bullet" | "number";
               markDefs?: Array<{
-                href?: string;
+                href: string;
                 _type: "link";
                 _key: string;
               }>;
@@ -3855,7 +3855,7 @@ export type PageQueryResult = {
                       style?: "h2" | "h3" | "h4" | "normal";
                       listItem?: "bullet" | "number";
                       markDefs?: Array<{
-                        href?: string;
+                        href: string;
                         _type: "link";
                         _key: string;
                       }>;

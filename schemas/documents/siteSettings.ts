@@ -81,7 +81,7 @@ export const siteSettings = defineType({
           type: 'object',
           fields: [
             defineField({name: 'network', type: 'string', options: {list: ['facebook', 'instagram', 'linkedin', 'x', 'youtube', 'tiktok']}, validation: (r) => r.required()}),
-            defineField({name: 'url', type: 'url', validation: (r) => r.required().uri({scheme: ['https']})}),
+            defineField({name: 'url', type: 'url', validation: (r) => r.required().uri({scheme: ['https']}).custom(validateHttps)}),
           ],
           preview: {select: {title: 'network', subtitle: 'url'}},
         }),

@@ -1,5 +1,6 @@
 import {SearchIcon} from '@sanity/icons/Search'
 import {defineField, defineType} from '@sanity/types'
+import {validateHttps} from '../lib/validation'
 
 export const seo = defineType({
   name: 'seo',
@@ -33,7 +34,7 @@ export const seo = defineType({
       title: 'Canonical URL',
       type: 'url',
       description: 'Only when this page is a copy of another address. Empty means the page itself.',
-      validation: (r) => r.uri({scheme: ['https']}),
+      validation: (r) => r.uri({scheme: ['https']}).custom(validateHttps),
     }),
     defineField({
       name: 'image',

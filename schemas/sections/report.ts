@@ -1,5 +1,6 @@
 import {BookIcon} from '@sanity/icons/Book'
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
+import {linkAnnotation} from '../lib/blocks'
 import {validateHttps} from '../lib/validation'
 import {sectionBaseProjection, sectionFields} from './common'
 
@@ -53,7 +54,7 @@ export const report = defineType({
                   styles: [{title: 'Normal', value: 'normal'}, {title: 'Heading 4', value: 'h4'}],
                   marks: {
                     decorators: [{title: 'Bold', value: 'strong'}, {title: 'Italic', value: 'em'}],
-                    annotations: [{name: 'link', type: 'object', title: 'Link', fields: [{name: 'href', type: 'string', title: 'Address'}]}],
+                    annotations: [linkAnnotation],
                   },
                 }),
               ],

@@ -1,7 +1,7 @@
 import {DocumentTextIcon} from '@sanity/icons/DocumentText'
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
 import {sectionBaseProjection, sectionFields} from './common'
-import {textBlockStyles} from '../lib/blocks'
+import {linkAnnotation, textBlockStyles} from '../lib/blocks'
 
 /** A table inside rich text: the first row is the header. */
 export const table = defineType({
@@ -47,7 +47,7 @@ export const richText = defineType({
           marks: {
             decorators: [{title: 'Bold', value: 'strong'}, {title: 'Italic', value: 'em'}],
             annotations: [
-              {name: 'link', type: 'object', title: 'Link', fields: [{name: 'href', type: 'string', title: 'Address'}]},
+              linkAnnotation,
             ],
           },
         }),

@@ -1,5 +1,6 @@
 import {PlayIcon} from '@sanity/icons/Play'
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
+import {validateHttpsOrPath} from '../lib/validation'
 import {ctaProjection} from '../objects/cta'
 import {altField, imageProjection} from '../objects/image'
 
@@ -25,6 +26,7 @@ export const videoHero = defineType({
       title: 'Video address',
       type: 'string',
       description: 'An MP4 or WebM file (https:// or a path on this site). Muted, looped, no sound.',
+      validation: (r) => r.custom(validateHttpsOrPath),
     }),
   ],
   preview: {select: {title: 'title', media: 'poster'}, prepare: ({title, media}) => ({title: `Video hero: ${title}`, media})},

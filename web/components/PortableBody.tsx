@@ -1,6 +1,7 @@
 import {PortableText, type PortableTextComponents} from '@portabletext/react'
+import {safeHref} from '@agency/schemas/lib/url'
 import Link from 'next/link'
-import {isExternal} from '../lib/href'
+import {clean, isExternal} from '../lib/href'
 
 interface TableValue {
   caption?: string | null
@@ -20,7 +21,9 @@ const components: PortableTextComponents = {
   },
   marks: {
     link: ({value, children}) => {
-      const href = (value as {href?: string})?.href ?? '#'
+      // Only addresses the URL allowlist accepts become links; anything else stays plain text.
+      const href = safeHref(clean((value as {href?: string} | undefined)?.href))
+      if (!href) return <>{children}</>
       return isExternal(href) ? (
         <a href={href} target="_blank" rel="noopener noreferrer" className="font-medium text-violet-700 underline underline-offset-2">
           {children}

@@ -256,6 +256,7 @@ test.describe('lead form', () => {
     ['401 (row-level security)', (r: Route) => r.fulfill({status: 401, headers: {...CORS, 'content-type': 'application/json'}, body: JSON.stringify({code: '42501', message: 'new row violates row-level security policy for table "service_submissions"'})})],
     ['400 (check violation)', (r: Route) => r.fulfill({status: 400, headers: {...CORS, 'content-type': 'application/json'}, body: JSON.stringify({code: '23514', message: 'violates check constraint'})})],
     ['500', (r: Route) => r.fulfill({status: 500, headers: CORS, body: 'upstream error'})],
+    ['429 (rate limit)', (r: Route) => r.fulfill({status: 429, headers: {...CORS, 'content-type': 'application/json'}, body: JSON.stringify({code: 'PT429', message: 'Too many submissions from this email address. Please try again later.', details: null, hint: null})})],
     ['a network failure', (r: Route) => r.abort('failed')],
   ] as const) {
     test(`shows the error toast on ${name}, logs it and keeps the form`, async ({page}) => {

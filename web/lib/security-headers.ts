@@ -1,26 +1,60 @@
 /**
  * The security headers every response carries (next.config.ts `headers()`), as a pure function so a
- * test can check them. The Content-Security-Policy lets frames load only from the hosts the content
- * embeds, and lets only this site and the Studio (Presentation tool) frame the site.
+ * test can check them. The Content-Security-Policy allows:
+ *   - this site for everything by default;
+ *   - frames only from the origins the content really embeds (see FRAME_FIELDS);
+ *   - third-party hosts only for a feature that loads them (see thirdPartySources); nothing else.
+ * Only this site and the Studio (Presentation tool) may frame the site.
  */
 import {readFileSync} from 'node:fs'
 
-/** Keys whose https values are loaded in a frame somewhere on the site. */
-const FRAME_KEYS = /^(url|src|embedUrl|frameUrl|videoUrl|embed|newsletterUrl|videoEmbedUrl)$/
+/**
+ * The content fields whose address is loaded in an <iframe>, by the _type of the object holding them
+ * ("[]" steps into an array). Keep in step with the components that render an iframe: sections/Embed,
+ * sections/Report, sections/VideoGallery and layout/Footer (newsletter). Links (buttons, social
+ * profiles, checkout pages) are never frames, so they never widen frame-src.
+ */
+export const FRAME_FIELDS: Record<string, string[]> = {
+  embed: ['url'],
+  report: ['video.url'],
+  videoGallery: ['videos[].url'],
+  siteSettings: ['newsletterUrl'],
+}
 
-/** The origins of every https address in the dataset stored under a frame key. */
+/** The values at `path` ("a.b", "list[].c") inside `value`. */
+function valuesAt(value: unknown, path: string): unknown[] {
+  let current: unknown[] = [value]
+  for (const step of path.split('.')) {
+    const isArray = step.endsWith('[]')
+    const key = isArray ? step.slice(0, -2) : step
+    current = current.flatMap((v) => {
+      const next = v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>)[key] : undefined
+      return isArray ? (Array.isArray(next) ? next : []) : [next]
+    })
+  }
+  return current
+}
+
+/** The origins of every https address the dataset stores in a frame field (FRAME_FIELDS). */
 export function frameOriginsFromDataset(ndjson: string): string[] {
   const origins = new Set<string>()
-  const visit = (value: unknown, key?: string) => {
-    if (Array.isArray(value)) for (const v of value) visit(v, key)
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, k)
-    else if (typeof value === 'string' && key && FRAME_KEYS.test(key) && value.startsWith('https://')) {
-      try {
-        origins.add(new URL(value).origin)
-      } catch {
-        // not a URL: nothing to allow
-      }
+  const add = (value: unknown) => {
+    if (typeof value !== 'string' || !value.startsWith('https://')) return
+    try {
+      origins.add(new URL(value).origin)
+    } catch {
+      // not a URL: nothing to allow
     }
+  }
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item)
+      return
+    }
+    if (!value || typeof value !== 'object') return
+    const type = (value as {_type?: unknown})._type
+    if (typeof type === 'string' && FRAME_FIELDS[type]) for (const path of FRAME_FIELDS[type]) valuesAt(value, path).forEach(add)
+    Object.values(value).forEach(visit)
   }
   for (const line of ndjson.split('\n')) if (line.trim()) visit(JSON.parse(line))
   return [...origins].sort()
@@ -39,30 +73,81 @@ export function readFrameOrigins(datasetPath: string | undefined): string[] {
   return [...new Set([...fromContent, ...extra])].sort()
 }
 
+type FetchDirective = 'script-src' | 'style-src' | 'img-src' | 'media-src' | 'connect-src' | 'frame-src' | 'font-src'
+
+/** One feature that loads something from another origin, and exactly what it loads, per directive. */
+export interface ThirdParty {
+  feature: string
+  sources: Partial<Record<FetchDirective, string[]>>
+}
+
 export interface HeaderOptions {
   frameOrigins: string[]
   /** The Studio's origin, allowed to frame the site for the Presentation tool. */
   studioOrigin?: string
+  /** NEXT_PUBLIC_SUPABASE_URL: the quiz's lead form posts to this project only. */
+  supabaseUrl?: string
+  /** NEXT_PUBLIC_SANITY_PROJECT_ID: with a live project, draft previews talk to its API. */
+  sanityProjectId?: string
+  /** More features with third-party hosts (added to what thirdPartySources derives). */
+  thirdParties?: ThirdParty[]
   dev?: boolean
 }
 
-export function contentSecurityPolicy({frameOrigins, studioOrigin, dev = false}: HeaderOptions): string {
-  const sanity = 'https://*.api.sanity.io https://*.apicdn.sanity.io wss://*.api.sanity.io'
+const originOf = (url: string | undefined): string | undefined => {
+  try {
+    return url ? new URL(url).origin : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The third-party origins the site loads, feature by feature. A feature that starts loading a new host
+ * adds an entry here (or passes it in `thirdParties`), so the policy never allows more than is used.
+ */
+export function thirdPartySources({supabaseUrl, sanityProjectId, thirdParties = []}: HeaderOptions): ThirdParty[] {
+  const list: ThirdParty[] = []
+  const supabase = originOf(supabaseUrl?.trim())
+  if (supabase) list.push({feature: 'Quiz lead form (Supabase insert)', sources: {'connect-src': [supabase]}})
+  const project = sanityProjectId?.trim()
+  if (project && /^[a-z0-9-]+$/.test(project)) {
+    list.push({
+      feature: 'Live Sanity project (images, draft preview, live updates)',
+      sources: {
+        'img-src': ['https://cdn.sanity.io'],
+        'media-src': ['https://cdn.sanity.io'],
+        'connect-src': [`https://${project}.api.sanity.io`, `https://${project}.apicdn.sanity.io`, `wss://${project}.api.sanity.io`],
+      },
+    })
+  }
+  return [...list, ...thirdParties]
+}
+
+export function contentSecurityPolicy(opts: HeaderOptions): string {
+  const {frameOrigins, studioOrigin, dev = false} = opts
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    // Next.js inlines its bootstrap scripts; nonces would make every page dynamic. No eval outside dev.
-    'script-src': ["'self'", "'unsafe-inline'", 'https://www.googletagmanager.com', ...(dev ? ["'unsafe-eval'"] : [])],
+    // Next.js inlines its bootstrap scripts in prerendered pages; nonces would make every page dynamic. No eval outside dev.
+    'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', 'https://cdn.sanity.io', 'https://www.googletagmanager.com'],
+    'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
-    'media-src': ["'self'", 'https://cdn.sanity.io'],
-    'connect-src': ["'self'", 'https://*.supabase.co', sanity, 'https://www.google-analytics.com', 'https://*.google-analytics.com'],
-    'frame-src': frameOrigins.length ? frameOrigins : ["'none'"],
+    'media-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'frame-src': [...frameOrigins],
     'frame-ancestors': ["'self'", ...(studioOrigin ? [studioOrigin] : [])],
     'form-action': ["'self'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
   }
+  for (const {sources} of thirdPartySources(opts)) {
+    for (const [directive, origins] of Object.entries(sources)) {
+      const list = (directives[directive] ??= ["'self'"])
+      for (const origin of origins) if (!list.includes(origin)) list.push(origin)
+    }
+  }
+  if (directives['frame-src']!.length === 0) directives['frame-src'] = ["'none'"]
   return Object.entries(directives)
     .map(([k, v]) => [k, ...v].join(' '))
     .join('; ')

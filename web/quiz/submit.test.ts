@@ -77,6 +77,10 @@ describe('submitLead at the HTTP boundary', () => {
     [401, {code: '42501', message: 'new row violates row-level security policy for table "service_submissions"', details: null, hint: null}, '42501'],
     [400, {code: '23514', message: 'new row for relation "service_submissions" violates check constraint "service_submissions_email_check"', details: null, hint: null}, '23514'],
     [500, {code: 'XX000', message: 'internal error', details: null, hint: null}, 'XX000'],
+    // The rate-limit trigger raises SQLSTATE PT429, which PostgREST answers as HTTP 429.
+    [429, {code: 'PT429', message: 'Too many submissions from this email address. Please try again later.', details: null, hint: 'service_submissions: at most 5 inserts per email address per hour'}, 'PT429'],
+    // A plain RAISE EXCEPTION (P0001) is a 400.
+    [400, {code: 'P0001', message: 'Too many submissions right now. Please try again in a minute.', details: null, hint: null}, 'P0001'],
   ])('rejects a %i answer with SubmissionError', async (status, body, code) => {
     fetchMock.mockResolvedValue(json(status, body))
     const error = await submitLead(row, env).catch((e: unknown) => e)
@@ -115,6 +119,7 @@ describe('deliverLead: what the form does with each answer', () => {
     ['401 (row-level security)', () => fetchMock.mockResolvedValue(json(401, {code: '42501', message: 'new row violates row-level security policy'}))],
     ['400 (check violation)', () => fetchMock.mockResolvedValue(json(400, {code: '23514', message: 'violates check constraint'}))],
     ['500', () => fetchMock.mockResolvedValue(json(500, {message: 'boom'}))],
+    ['429 (rate limit)', () => fetchMock.mockResolvedValue(json(429, {code: 'PT429', message: 'Too many submissions from this email address. Please try again later.', details: null, hint: null}))],
     ['a network failure', () => fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))],
   ])('reports an error on %s and logs it', async (_name, arrange) => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})

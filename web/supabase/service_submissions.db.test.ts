@@ -1,7 +1,8 @@
 /**
- * The service_submissions migration on a real PostgreSQL server (the throwaway cluster started by
- * scripts/test/postgres.ts). Supabase's roles and default privileges are recreated first, so the
- * migration's revokes, grants and policy are proven against the same starting point as a real project.
+ * The service_submissions migrations on a real PostgreSQL server (the throwaway cluster started by
+ * scripts/test/postgres.ts), applied in order as the Supabase CLI does. Supabase's roles and default
+ * privileges are recreated first, so the revokes, grants, policy, limits and rate-limit trigger are
+ * proven against the same starting point as a real project.
  */
 import {readdirSync, readFileSync} from 'node:fs'
 import path from 'node:path'
@@ -10,7 +11,10 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {ANON_INSERT_COLUMNS, SERVICE_SUBMISSION_COLUMNS} from './database.types'
 
 const dir = path.join(import.meta.dirname, 'migrations')
-const migrationFile = readdirSync(dir).find((f) => /^\d{14}_service_submissions\.sql$/.test(f))
+const migrationFiles = readdirSync(dir).filter((f) => /^\d{14}_.+\.sql$/.test(f)).sort()
+const applyMigrations = async () => {
+  for (const file of migrationFiles) await admin.query(readFileSync(path.join(dir, file), 'utf8'))
+}
 
 const SUPABASE_BOOTSTRAP = `
   create role anon nologin noinherit;
@@ -22,6 +26,7 @@ const SUPABASE_BOOTSTRAP = `
   -- What a Supabase project grants on every new table in public by default.
   alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
   alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+  alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
 `
 
 const valid = {
@@ -66,11 +71,11 @@ const anonInsert = (row: Partial<Record<keyof Row, string | null>>) =>
   })
 
 beforeAll(async () => {
-  if (!migrationFile) throw new Error(`No <timestamp>_service_submissions.sql in ${dir}`)
+  if (!migrationFiles.some((f) => f.endsWith('_service_submissions.sql'))) throw new Error(`No <timestamp>_service_submissions.sql in ${dir}`)
   admin = new pg.Client()
   await admin.connect()
   await admin.query(SUPABASE_BOOTSTRAP)
-  await admin.query(readFileSync(path.join(dir, migrationFile), 'utf8'))
+  await applyMigrations()
 })
 
 afterAll(async () => {
@@ -79,7 +84,7 @@ afterAll(async () => {
 
 describe('the migration', () => {
   it('applies twice without error (idempotent where the CLI may re-run it)', async () => {
-    await expect(admin.query(readFileSync(path.join(dir, migrationFile!), 'utf8'))).resolves.toBeDefined()
+    await expect(applyMigrations()).resolves.toBeUndefined()
   })
 
   it('creates the columns the Database type describes', async () => {
@@ -210,5 +215,157 @@ describe('as anon', () => {
   it('refuses a missing email (not null)', async () => {
     const {email: _email, ...rest} = valid
     expect(await anonInsert(rest)).toBe('23502')
+  })
+})
+
+describe('limits on what one row may hold (as anon)', () => {
+  const MB = 10 * 1024 * 1024
+  it.each([
+    ['service_name', 'A'],
+    ['project_name', 'A'],
+    ['description', 'A'],
+    ['first_name', 'J'],
+    ['last_name', 'D'],
+    ['requirements', 'R'],
+  ] as const)('refuses one letter of %s followed by 10 MB of spaces', async (column, letter) => {
+    expect(await anonInsert({...valid, [column]: letter + ' '.repeat(MB)})).toBe('23514')
+  })
+
+  it.each([
+    ['service_name', 120],
+    ['project_name', 120],
+    ['description', 500],
+    ['first_name', 100],
+    ['last_name', 100],
+    ['requirements', 2000],
+  ] as const)('refuses %s one character over its raw limit of %i, even when the extra is a space', async (column, max) => {
+    expect(await anonInsert({...valid, [column]: 'x'.repeat(max)})).toBe('ok')
+    expect(await anonInsert({...valid, [column]: `${'x'.repeat(max)} `})).toBe('23514')
+  })
+
+  it.each(['service_name', 'project_name', 'description', 'first_name'] as const)('still refuses %s made only of spaces', async (column) => {
+    expect(await anonInsert({...valid, [column]: '   '})).toBe('23514')
+  })
+
+  it.each([
+    'jane@northgate.example',
+    'Jane.Van-Dyke+quiz@mail.northgate.example',
+    "o'brien@northgate.co.uk",
+    'j@x.io',
+  ])('accepts the email %s', async (email) => {
+    expect(await anonInsert({...valid, email})).toBe('ok')
+  })
+
+  it.each([
+    'jane@northgate',
+    'jane@@northgate.example',
+    'jane@northgate..example',
+    'jane@-northgate.example',
+    'jane@northgate.example.',
+    '@northgate.example',
+    'jane@',
+    'jane <jane@northgate.example>',
+    'jane@northgate.example\n',
+    `${'x'.repeat(65)}@northgate.example`,
+    'jane@north_gate.example',
+  ])('refuses the email %j', async (email) => {
+    expect(await anonInsert({...valid, email})).toBe('23514')
+  })
+})
+
+describe('rate limits (trigger)', () => {
+  /** Inserts rows as anon inside one transaction (rolled back after); the SQLSTATE of each insert. */
+  const anonInserts = (rows: Array<Partial<Record<keyof Row, string | null>>>) =>
+    asAnon(async (c) => {
+      const codes: string[] = []
+      for (const row of rows) {
+        await c.query('savepoint s')
+        try {
+          await c.query(insertSql(row))
+          await c.query('release savepoint s')
+          codes.push('ok')
+        } catch (e) {
+          await c.query('rollback to savepoint s')
+          codes.push((e as {code?: string}).code ?? 'error')
+        }
+      }
+      return codes
+    })
+  const withEmail = (email: string) => ({...valid, email})
+
+  it('accepts 5 submissions from one email address in an hour and refuses the 6th with PT429 (HTTP 429)', async () => {
+    const codes = await anonInserts(Array.from({length: 6}, () => withEmail('jane@northgate.example')))
+    expect(codes).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'PT429'])
+  })
+
+  it('counts an address case-insensitively, and other addresses separately', async () => {
+    const codes = await anonInserts([
+      ...Array.from({length: 5}, (_, i) => withEmail(i % 2 ? 'JANE@Northgate.example' : 'jane@northgate.example')),
+      withEmail('Jane@NORTHGATE.EXAMPLE'),
+      withEmail('sam@northgate.example'),
+    ])
+    expect(codes).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'PT429', 'ok'])
+  })
+
+  it('says what happened in the error, without the submitted values', async () => {
+    const error = await asAnon(async (c) => {
+      for (let i = 0; i < 5; i++) await c.query(insertSql(withEmail('jane@northgate.example')))
+      return c.query(insertSql(withEmail('jane@northgate.example'))).catch((e: unknown) => e)
+    })
+    expect(error).toMatchObject({code: 'PT429', message: 'Too many submissions from this email address. Please try again later.'})
+    expect(JSON.stringify(error)).not.toContain('jane@northgate.example')
+  })
+
+  it('forgets submissions older than an hour', async () => {
+    await admin.query('begin')
+    try {
+      for (let i = 0; i < 5; i++) await admin.query(`insert into public.service_submissions (service_name, project_name, description, first_name, email, created_at) values ('a', 'b', 'c', 'Jane', 'jane@northgate.example', now() - interval '61 minutes')`)
+      await admin.query('set local role anon')
+      await expect(admin.query(insertSql(withEmail('jane@northgate.example')))).resolves.toBeDefined()
+      await admin.query(insertSql(withEmail('jane@northgate.example')))
+    } finally {
+      await admin.query('rollback')
+    }
+  })
+
+  it('accepts 30 submissions a minute across the table and refuses the 31st, whatever the address', async () => {
+    const codes = await anonInserts(Array.from({length: 31}, (_, i) => withEmail(`lead${i}@northgate.example`)))
+    expect(codes.slice(0, 30).every((c) => c === 'ok')).toBe(true)
+    expect(codes[30]).toBe('PT429')
+  })
+
+  it('holds under concurrent inserts: 8 sessions sending the same address at once store exactly 5', async () => {
+    const clients = await Promise.all(Array.from({length: 8}, async () => {
+      const c = new pg.Client()
+      await c.connect()
+      return c
+    }))
+    try {
+      const results = await Promise.all(clients.map(async (c) => {
+        await c.query('begin')
+        await c.query('set local role anon')
+        try {
+          await c.query(insertSql(withEmail('race@northgate.example')))
+          await c.query('commit')
+          return 'ok'
+        } catch (e) {
+          await c.query('rollback')
+          return (e as {code?: string}).code
+        }
+      }))
+      expect(results.filter((r) => r === 'ok')).toHaveLength(5)
+      expect(results.filter((r) => r === 'PT429')).toHaveLength(3)
+      const {rows} = await admin.query(`select count(*)::int as n from public.service_submissions where email = 'race@northgate.example'`)
+      expect(rows[0].n).toBe(5)
+    } finally {
+      await admin.query('delete from public.service_submissions')
+      await Promise.all(clients.map((c) => c.end()))
+    }
+  })
+
+  it('runs as its owner: anon has no EXECUTE on the function and still cannot read the table', async () => {
+    const {rows} = await admin.query(`select has_function_privilege('anon', 'public.service_submissions_rate_limit()', 'execute') as can`)
+    expect(rows[0].can).toBe(false)
+    expect(await anonInsert(valid)).toBe('ok')
   })
 })

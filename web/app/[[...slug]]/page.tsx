@@ -6,6 +6,7 @@ import {siteUrl} from '../../content/env'
 import {imageProps} from '../../content/image'
 import {SiteShell} from '../../layout/SiteShell'
 import {pageMetadata} from '../../lib/metadata'
+import {keepNotFoundBriefly} from '../../lib/not-found-cache'
 import {Sections} from '../../sections/Sections'
 
 type Props = {params: Promise<{slug?: string[]}>}
@@ -47,7 +48,10 @@ function organizationJsonLd(settings: Awaited<ReturnType<typeof getSettings>>) {
 export default async function ContentPage({params}: Props) {
   const slug = slugOf((await params).slug)
   const [page, settings] = await Promise.all([getPage(slug), getSettings()])
-  if (!page) notFound()
+  if (!page) {
+    await keepNotFoundBriefly() // an unknown address is cached for a minute, not a year
+    notFound()
+  }
   const path = slug === HOME_SLUG ? '/' : `/${slug}`
   return (
     <SiteShell settings={settings} currentPath={path}>
