@@ -5,7 +5,7 @@
 
 export interface QuizOption {
   text: string
-  /** Points of a single-choice answer. The multi-select question's answers score `rules.multiSelectPoints`. */
+  /** Points this answer scores. On the multi-select question the chosen answers' points add up, to `rules.multiSelectCap`. */
   points: number
 }
 
@@ -27,7 +27,6 @@ export interface QuizLevel {
 
 export interface QuizRules {
   maxScore: number
-  multiSelectPoints: number
   multiSelectCap: number
   levels: QuizLevel[]
 }
@@ -44,7 +43,7 @@ export interface QuizResult {
   level: QuizLevel
 }
 
-/** The spec's constants (section 9), used for the seed and as a fallback when settings are missing. */
+/** The spec's constants: the seed's values (question 4's options carry 4 points each). */
 export const SPEC_RULES = {maxScore: 50, multiSelectPoints: 4, multiSelectCap: 8, advancedFrom: 31, intermediateFrom: 16} as const
 
 /** Answer option `index` of `question`: single choice replaces the answer, multi-select toggles it. */
@@ -64,10 +63,13 @@ export function selectOption(answers: QuizAnswers, question: Pick<QuizQuestion, 
 export const isAnswered = (answers: QuizAnswers, questionNumber: number) => (answers[questionNumber]?.length ?? 0) > 0
 
 /** The points one question scores for the chosen option indexes. */
-export function questionScore(question: QuizQuestion, chosen: readonly number[] | undefined, rules: Pick<QuizRules, 'multiSelectPoints' | 'multiSelectCap'>): number {
+export function questionScore(question: QuizQuestion, chosen: readonly number[] | undefined, rules: Pick<QuizRules, 'multiSelectCap'>): number {
   const valid = [...new Set(chosen ?? [])].filter((i) => Number.isInteger(i) && i >= 0 && i < question.options.length)
   if (valid.length === 0) return 0
-  if (question.multiSelect) return Math.min(valid.length * Math.max(0, rules.multiSelectPoints), Math.max(0, rules.multiSelectCap))
+  if (question.multiSelect) {
+    const sum = valid.reduce((total, i) => total + Math.max(0, question.options[i]!.points), 0)
+    return Math.min(sum, Math.max(0, rules.multiSelectCap))
+  }
   // Single choice: the one answer (the last chosen, should several be given).
   return Math.max(0, question.options[valid[valid.length - 1]!]!.points)
 }
