@@ -1,6 +1,6 @@
 import 'server-only'
 import {createHash} from 'node:crypto'
-import {existsSync, readFileSync} from 'node:fs'
+import {existsSync, readFileSync, statSync} from 'node:fs'
 import path from 'node:path'
 
 /**
@@ -80,12 +80,14 @@ export function parseDataset(ndjson: string, imagesDir: string): Doc[] {
   return [...converted, ...assets.values()]
 }
 
-let cache: {path: string; docs: Doc[]} | undefined
+let cache: {path: string; mtimeMs: number; docs: Doc[]} | undefined
 
+/** The dataset, parsed again only when the file changes: content added while the server runs is served without a rebuild. */
 export function loadDataset(): Doc[] {
   const file = datasetPath()
-  if (cache?.path === file && process.env.NODE_ENV === 'production') return cache.docs
+  const {mtimeMs} = statSync(file)
+  if (cache?.path === file && cache.mtimeMs === mtimeMs) return cache.docs
   const docs = parseDataset(readFileSync(file, 'utf8'), path.join(path.dirname(file), 'images'))
-  cache = {path: file, docs}
+  cache = {path: file, mtimeMs, docs}
   return docs
 }
