@@ -7,6 +7,8 @@ import {defineConfig, devices} from '@playwright/test'
  */
 const PORT = Number(process.env.E2E_PORT || 3210)
 export const baseURL = `http://127.0.0.1:${PORT}`
+/** The Supabase stand-in the upload test starts; the server calls it through the server-only SUPABASE_URL. */
+const supabaseStubPort = PORT + 200
 
 export default defineConfig({
   testDir: './e2e',
@@ -29,7 +31,12 @@ export default defineConfig({
   webServer: {
     command: `npm run start -w web`,
     cwd: fileURLToPath(new URL('..', import.meta.url)),
-    env: {PORT: String(PORT), NEXT_PUBLIC_SITE_URL: 'https://www.helixai.example'},
+    env: {
+      PORT: String(PORT),
+      NEXT_PUBLIC_SITE_URL: 'https://www.helixai.example',
+      SUPABASE_URL: `http://127.0.0.1:${supabaseStubPort}`,
+      SUPABASE_SERVICE_ROLE_KEY: 'e2e-service-key',
+    },
     url: baseURL,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -50,7 +50,7 @@ function deps(over: Partial<UploadDeps> = {}): UploadDeps {
   const config = {apiUrl: base, publicUrl: 'https://abcd.supabase.co', serviceKey: 'service-key-123'}
   return {
     config,
-    store: createStore({apiUrl: base, serviceKey: config.serviceKey, timeoutMs: 300}),
+    store: createStore({apiUrl: base, serviceKey: config.serviceKey, timeoutMs: 1500}),
     formRules: async (form) => (form === 'presentation-upload' ? {maxBytes: 25 * MB, accept: '.ppt,.pptx,.key,.odp,.pdf'} : null),
     newId: () => ID,
     now: () => new Date('2026-04-01T10:00:00Z'),

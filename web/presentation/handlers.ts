@@ -25,7 +25,10 @@ export interface UploadConfig {
 }
 
 /** The server's configuration, or the names of the missing variables. */
-export function uploadConfig(env: Record<string, string | undefined> = process.env): UploadConfig | {missing: string[]} {
+export function uploadConfig(
+  // The public URL is written out so Next.js inlines it at build time, like the browser's copy and the CSP.
+  env: Record<string, string | undefined> = {...process.env, NEXT_PUBLIC_SUPABASE_URL: process.env.NEXT_PUBLIC_SUPABASE_URL},
+): UploadConfig | {missing: string[]} {
   const publicUrl = env.NEXT_PUBLIC_SUPABASE_URL?.trim()
   const serviceKey = env.SUPABASE_SERVICE_ROLE_KEY?.trim()
   const missing = [!publicUrl && 'NEXT_PUBLIC_SUPABASE_URL', !serviceKey && 'SUPABASE_SERVICE_ROLE_KEY'].filter((m): m is string => Boolean(m))

@@ -13,5 +13,6 @@ export const CountdownClient = dynamic(() => import('./CountdownClient').then((m
 export const ReadMoreClient = dynamic(() => import('./ReadMoreClient').then((m) => m.ReadMoreClient))
 export const ReportContents = dynamic(() => import('./ReportContents').then((m) => m.ReportContents))
 export const TabsClient = dynamic(() => import('./TabsClient').then((m) => m.TabsClient))
+export const UploadFormClient = dynamic(() => import('./UploadForm.client').then((m) => m.UploadFormClient))
 export const QuizIsland = dynamic(() => import('../quiz/Quiz').then((m) => m.Quiz))
 export const ReadMoreDialog = dynamic(() => import('../blog/ReadMoreDialog').then((m) => m.ReadMoreDialog))
