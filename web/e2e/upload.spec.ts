@@ -112,6 +112,10 @@ test('a PDF goes straight to storage with a progress bar, is checked, and the co
   const bar = page.getByRole('progressbar', {name: 'Upload progress'})
   await expect(bar).toBeVisible()
   await expect.poll(() => puts.length).toBe(1)
+  // The PUT is in flight and Storage has not answered: the bar and its text show the percentage.
+  // (Behind page.route Chromium reports no progress until the answer, so the value shown is 0.)
+  await expect(bar).toHaveAttribute('value', /^\d+$/)
+  await expect(page.getByText(/^Uploading: \d+%$/)).toBeVisible()
   release()
   await expect(page.getByRole('status')).toContainText('we received “Q3 board deck.pdf”')
   await expect(page.getByRole('status')).toContainText('jane@northgate.example')
@@ -130,11 +134,11 @@ test('a PDF goes straight to storage with a progress bar, is checked, and the co
 
 test('a network failure keeps the chosen file and the email, and a retry succeeds', async ({page}) => {
   await page.route(`${SIGNED}**`, (route) => route.abort('connectionreset'))
-  const {file, email, send} = await open(page)
+  const {form, file, email, send} = await open(page)
   await file.setInputFiles(pdf('pitch.pdf'))
   await email.fill('sam@harbor.example')
   await send.click()
-  await expect(page.getByRole('alert')).toContainText('We could not reach the server')
+  await expect(form.getByRole('alert')).toContainText('We could not reach the server')
   expect(await file.evaluate((i: HTMLInputElement) => i.files?.[0]?.name)).toBe('pitch.pdf')
   await expect(email).toHaveValue('sam@harbor.example')
 
@@ -146,11 +150,11 @@ test('a network failure keeps the chosen file and the email, and a retry succeed
 
 test('a file whose bytes are not what its name says is deleted, with a clear message and the inputs kept', async ({page}) => {
   await storage(page)
-  const {file, email, send} = await open(page)
+  const {form, file, email, send} = await open(page)
   await file.setInputFiles({name: 'invoice.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00 this is a program, not a PDF')})
   await email.fill('jane@northgate.example')
   await send.click()
-  await expect(page.getByRole('alert')).toContainText('not what its name says')
+  await expect(form.getByRole('alert')).toContainText('not what its name says')
   expect(await file.evaluate((i: HTMLInputElement) => i.files?.[0]?.name)).toBe('invoice.pdf')
   await expect(email).toHaveValue('jane@northgate.example')
   expect(objects.size).toBe(0)
@@ -158,11 +162,11 @@ test('a file whose bytes are not what its name says is deleted, with a clear mes
 })
 
 test('a wrong type is refused in the browser before anything is sent', async ({page}) => {
-  const {file, email, send} = await open(page)
+  const {form, file, email, send} = await open(page)
   await file.setInputFiles({name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('meeting notes')})
   await email.fill('jane@northgate.example')
   await send.click()
-  await expect(page.getByRole('alert')).toContainText('That file type is not accepted')
+  await expect(form.getByRole('alert')).toContainText('That file type is not accepted')
   await expect(file).toHaveAttribute('aria-invalid', 'true')
   expect(calls).toEqual([])
 })

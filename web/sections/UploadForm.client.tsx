@@ -15,6 +15,7 @@ interface Props {
 type Phase =
   | {step: 'idle'}
   | {step: 'sending'; percent: number | null}
+  | {step: 'checking'}
   | {step: 'done'; name: string; email: string}
   | {step: 'failed'; message: string; field?: 'file' | 'email'}
 
@@ -81,6 +82,7 @@ export function UploadFormClient({formName, dark, accept, maxSizeMb, labels}: Pr
     setPhase({step: 'sending', percent: 0})
     const failed = await put(uploadUrl, file, contentType, (percent) => setPhase({step: 'sending', percent}))
     if (failed) return setPhase({step: 'failed', message: failed})
+    setPhase({step: 'checking'})
 
     const confirmed = await post('/api/presentation-requests/confirm', {id: requestId})
     if (!confirmed.ok) return setPhase({step: 'failed', message: confirmed.message, field: confirmed.field})
@@ -107,7 +109,8 @@ export function UploadFormClient({formName, dark, accept, maxSizeMb, labels}: Pr
     )
   }
 
-  const sending = phase.step === 'sending'
+  const sending = phase.step === 'sending' || phase.step === 'checking'
+  const percent = phase.step === 'sending' ? phase.percent : phase.step === 'checking' ? 100 : null
   const failed = phase.step === 'failed' ? phase : undefined
   const errorId = `${id}-error`
   const helpId = `${id}-help`
@@ -154,12 +157,12 @@ export function UploadFormClient({formName, dark, accept, maxSizeMb, labels}: Pr
         <div className="mt-6">
           <progress
             max={100}
-            value={phase.percent ?? undefined}
+            value={percent ?? undefined}
             aria-label="Upload progress"
             className="h-2 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-violet-700 [&::-moz-progress-bar]:bg-violet-700"
           />
           <p aria-live="polite" className={`mt-2 text-sm ${muted}`}>
-            {phase.percent === null ? 'Preparing the upload…' : phase.percent < 100 ? `Uploading: ${phase.percent}%` : 'Checking the file…'}
+            {phase.step === 'checking' ? 'Checking the file…' : percent === null ? 'Preparing the upload…' : `Uploading: ${percent}%`}
           </p>
         </div>
       ) : null}
