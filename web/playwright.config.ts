@@ -7,6 +7,8 @@ import {defineConfig, devices} from '@playwright/test'
  */
 const PORT = Number(process.env.E2E_PORT || 3210)
 export const baseURL = `http://127.0.0.1:${PORT}`
+/** The Supabase stand-in the upload test starts; the server calls it through the server-only SUPABASE_URL. */
+const supabaseStubPort = PORT + 200
 
 export default defineConfig({
   testDir: './e2e',
@@ -29,8 +31,15 @@ export default defineConfig({
   webServer: {
     command: `npm run start -w web`,
     cwd: fileURLToPath(new URL('..', import.meta.url)),
-    // The webhook secret lets security.spec.ts check /api/revalidate's refusals on the running server.
-    env: {PORT: String(PORT), NEXT_PUBLIC_SITE_URL: 'https://www.helixai.example', SANITY_REVALIDATE_SECRET: 'e2e-webhook-secret'},
+    // The webhook secret lets security.spec.ts check /api/revalidate's refusals on the running server;
+    // the Supabase URL and service key point the upload routes at the test's stand-in Supabase.
+    env: {
+      PORT: String(PORT),
+      NEXT_PUBLIC_SITE_URL: 'https://www.helixai.example',
+      SANITY_REVALIDATE_SECRET: 'e2e-webhook-secret',
+      SUPABASE_URL: `http://127.0.0.1:${supabaseStubPort}`,
+      SUPABASE_SERVICE_ROLE_KEY: 'e2e-service-key',
+    },
     url: baseURL,
     reuseExistingServer: false,
     timeout: 60_000,

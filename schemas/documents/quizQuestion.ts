@@ -8,8 +8,8 @@ type QuestionDoc = {number?: number; multiSelect?: boolean} | undefined
 
 /**
  * One question of the AI readiness quiz (/ai-readiness-quiz). Questions are shown in `number` order.
- * Single-choice options carry their own points (5, 3, 1 or 0 in the seed); the multi-select question's
- * options score the points set in Quiz settings, up to its cap.
+ * Every option carries its own points (5, 3, 1 or 0 on single-choice questions, 4 each on the
+ * multi-select question in the seed); the multi-select question's total stops at the cap in Quiz settings.
  */
 export const quizQuestion = defineType({
   name: 'quizQuestion',
@@ -28,7 +28,7 @@ export const quizQuestion = defineType({
       name: 'multiSelect',
       title: 'Several answers allowed',
       type: 'boolean',
-      description: `Only question ${MULTI_SELECT_QUESTION} allows several answers; its options score the points set in Quiz settings.`,
+      description: `Only question ${MULTI_SELECT_QUESTION} allows several answers; their points add up, to the cap set in Quiz settings.`,
       initialValue: false,
       validation: (r) =>
         r.custom((value, ctx) => {
@@ -52,18 +52,13 @@ export const quizQuestion = defineType({
             defineField({
               name: 'points',
               type: 'number',
-              description: 'Points this answer scores (5, 3, 1 or 0). Not used on the multi-select question.',
-              hidden: ({document}) => Boolean((document as QuestionDoc)?.multiSelect),
+              description: 'Points this answer scores (5, 3, 1 or 0 on one-answer questions; 4 on the several-answers question).',
               validation: (r) =>
                 r
                   .integer()
                   .min(0)
                   .max(10)
-                  .custom((value, ctx) => {
-                    const doc = ctx.document as QuestionDoc
-                    if (!doc?.multiSelect && (value === undefined || value === null)) return 'Give this answer its points'
-                    return true
-                  }),
+                  .custom((value) => (value === undefined || value === null ? 'Give this answer its points' : true)),
             }),
           ],
           preview: {select: {title: 'text', points: 'points'}, prepare: ({title, points}) => ({title, subtitle: points === undefined ? undefined : `${points} points`})},

@@ -1,6 +1,7 @@
 import {CogIcon} from '@sanity/icons/Cog'
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
 import {altField} from '../objects/image'
+import {validateFrameHost} from '../lib/frame-hosts'
 import {validateHttps} from '../lib/validation'
 
 const phoneField = (name: string, title: string, description: string) =>
@@ -87,7 +88,7 @@ export const siteSettings = defineType({
         }),
       ],
     }),
-    defineField({name: 'newsletterUrl', title: 'Newsletter form address', type: 'url', group: 'footer', validation: (r) => r.uri({scheme: ['https']}).custom(validateHttps)}),
+    defineField({name: 'newsletterUrl', title: 'Newsletter form address', type: 'url', group: 'footer', validation: (r) => [r.uri({scheme: ['https']}).custom(validateHttps), r.custom(validateFrameHost).warning()]}),
     defineField({name: 'newsletterHeight', title: 'Newsletter form height', type: 'number', group: 'footer', initialValue: 650, validation: (r) => r.min(200).max(1200)}),
     defineField({name: 'wording', type: 'wording', group: 'wording', description: 'Labels the site repeats on many pages: price cards, footer and sidebar headings.', validation: (r) => r.required()}),
     defineField({name: 'copyright', type: 'string', group: 'footer', description: 'e.g. "© 2025 Helix AI. All rights reserved."', validation: (r) => r.required()}),

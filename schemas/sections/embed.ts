@@ -1,5 +1,6 @@
 import {CodeBlockIcon} from '@sanity/icons/CodeBlock'
 import {defineField, defineType} from '@sanity/types'
+import {validateFrameHost} from '../lib/frame-hosts'
 import {validateHttps} from '../lib/validation'
 import {sectionBaseProjection, sectionFields} from './common'
 
@@ -11,7 +12,7 @@ export const embed = defineType({
   icon: CodeBlockIcon,
   fields: [
     ...sectionFields(),
-    defineField({name: 'url', title: 'Frame address', type: 'url', validation: (r) => r.required().uri({scheme: ['https']}).custom(validateHttps)}),
+    defineField({name: 'url', title: 'Frame address', type: 'url', description: 'https only. The site shows frames only from the hosts it allows; the Studio warns about any other.', validation: (r) => [r.required().uri({scheme: ['https']}).custom(validateHttps), r.custom(validateFrameHost).warning()]}),
     defineField({name: 'title', title: 'Frame title', type: 'string', description: 'Read by screen readers, e.g. "Contact form".', validation: (r) => r.required().max(80)}),
     defineField({name: 'height', type: 'number', description: 'Frame height in pixels.', validation: (r) => r.required().min(100).max(3000)}),
     defineField({name: 'minHeight', type: 'number', description: 'Optional minimum height in pixels (the frame may grow on tall screens).', validation: (r) => r.min(100).max(3000)}),

@@ -29,7 +29,7 @@ _type == "tabs" => {_key, _type, anchor, eyebrow, heading, intro, tone, label, "
   "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "setupPrice": setupPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "usagePrice": usagePrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text},
   "specs": specs[]{_key, label, value}, features, setupFeatures, capabilities, support, perfectFor, sessionFormat}, "cta": cta{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}, "wording": *[_type == "siteSettings" && _id == "siteSettings"][0].wording{packageCtaLabel, websiteLabel, websiteFree, regularly, contractDiscount, setupLabel, usageLabel, setupIncludes, capabilities, support, perfectFor, sessionFormat, footerServices, footerContact, supportHours, footerNewsletter, newsletterSoon, sidebarMore}}, _type == "addOns" => {_key, _type, anchor, eyebrow, heading, intro, tone, showBuy, buyLabel, "items": items[]->{_id, title, description, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}, _type == "callDemo" => {_key, _type, anchor, eyebrow, heading, intro, tone, assistantName, role, description, phone, callLabel, tryHeading, tryAsking, icon, note}}}},
 _type == "callDemo" => {_key, _type, anchor, eyebrow, heading, intro, tone, assistantName, role, description, phone, callLabel, tryHeading, tryAsking, icon, note},
-_type == "uploadForm" => {_key, _type, anchor, eyebrow, heading, intro, tone, formName, action, fileLabel, accept, help, submitLabel, note},
+_type == "uploadForm" => {_key, _type, anchor, eyebrow, heading, intro, tone, formName, fileLabel, emailLabel, "maxSizeMb": coalesce(maxSizeMb, 25), accept, help, submitLabel, note},
 _type == "report" => {_key, _type, anchor, eyebrow, heading, intro, tone, contentsTitle, shareLabel, video{url, title, watchUrl, watchLabel}, "parts": parts[]{_key, title, anchor, level, body}},
 _type == "announcement" => {_key, _type, text, href, linkLabel},
 _type == "carousel" => {_key, _type, anchor, eyebrow, heading, intro, tone, interval, transition, aboveFold, "slides": slides[]{_key, caption, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}}},
@@ -50,7 +50,7 @@ _type == "quiz" => {
     "options": options[]{_key, text, "points": coalesce(points, 0)}
   },
   "settings": *[_id == "quizSettings"][0]{
-    maxScore, multiSelectPoints, multiSelectCap,
+    maxScore, multiSelectCap,
     "levels": levels[]{_key, name, minScore, description, recommendations, interpretation}
   }
 }

@@ -28,7 +28,7 @@ export const quizProjection = /* groq */ `_type == "quiz" => {
     "options": options[]{_key, text, "points": coalesce(points, 0)}
   },
   "settings": *[_id == "quizSettings"][0]{
-    maxScore, multiSelectPoints, multiSelectCap,
+    maxScore, multiSelectCap,
     "levels": levels[]{_key, name, minScore, description, recommendations, interpretation}
   }
 }`

@@ -1,6 +1,7 @@
 import {BookIcon} from '@sanity/icons/Book'
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
 import {linkAnnotation} from '../lib/blocks'
+import {validateFrameHost} from '../lib/frame-hosts'
 import {validateHttps} from '../lib/validation'
 import {sectionBaseProjection, sectionFields} from './common'
 
@@ -21,7 +22,7 @@ export const report = defineType({
       name: 'video',
       type: 'object',
       fields: [
-        defineField({name: 'url', title: 'Embed address', type: 'url', validation: (r) => r.required().uri({scheme: ['https']}).custom(validateHttps)}),
+        defineField({name: 'url', title: 'Embed address', type: 'url', validation: (r) => [r.required().uri({scheme: ['https']}).custom(validateHttps), r.custom(validateFrameHost).warning()]}),
         defineField({name: 'title', title: 'Frame title', type: 'string', validation: (r) => r.required().max(80)}),
         defineField({name: 'watchUrl', title: 'Watch elsewhere address', type: 'url', validation: (r) => r.uri({scheme: ['https']}).custom(validateHttps)}),
         defineField({name: 'watchLabel', title: 'Watch elsewhere label', type: 'string', validation: (r) => r.max(60)}),

@@ -1,14 +1,17 @@
 import {UploadIcon} from '@sanity/icons/Upload'
 import {defineField, defineType} from '@sanity/types'
-import {validateHref} from '../lib/validation'
 import {sectionBaseProjection, sectionFields} from './common'
 
 /** The file types a presentation upload takes by default: slide decks and PDFs. */
 export const PRESENTATION_ACCEPT = '.ppt,.pptx,.key,.odp,.pdf'
 
+/** The largest limit editors may set: the storage bucket refuses anything bigger (see the migration). */
+export const UPLOAD_MAX_SIZE_MB = 50
+
 /**
- * A file-upload form handled by the hosting platform's form service (no backend of ours): a plain
- * POST with one required file field and the hidden `form-name` field naming the form.
+ * A file-upload form: the visitor's file goes straight to the site's private Supabase Storage bucket
+ * (the site signs the upload, then checks the stored file), with the visitor's email so the agency can
+ * reply. The hidden `form-name` field names the form; the size limit and accepted types are set here.
  */
 export const uploadForm = defineType({
   name: 'uploadForm',
@@ -24,21 +27,30 @@ export const uploadForm = defineType({
       description: 'The name submissions are filed under at the hosting platform, e.g. "presentation-upload".',
       validation: (r) => r.required().regex(/^[a-z0-9-]+$/, {name: 'lowercase-with-dashes'}),
     }),
-    defineField({
-      name: 'action',
-      title: 'Page after sending',
-      type: 'string',
-      description: 'Where the form posts to and the visitor lands afterwards, e.g. /presentation-service.',
-      validation: (r) => r.required().custom(validateHref),
-    }),
     defineField({name: 'fileLabel', title: 'File field label', type: 'string', validation: (r) => r.required().max(80)}),
+    defineField({name: 'emailLabel', title: 'Email field label', type: 'string', initialValue: 'Your email', validation: (r) => r.required().max(80)}),
+    defineField({
+      name: 'maxSizeMb',
+      title: 'Largest file (MB)',
+      type: 'number',
+      initialValue: 25,
+      description: `Files above this size are refused before they are sent. At most ${UPLOAD_MAX_SIZE_MB}; 25 when empty.`,
+      validation: (r) => r.min(1).max(UPLOAD_MAX_SIZE_MB),
+    }),
     defineField({
       name: 'accept',
       title: 'Accepted file types',
       type: 'string',
       initialValue: PRESENTATION_ACCEPT,
-      description: 'Comma-separated extensions, e.g. .ppt,.pptx,.key,.odp,.pdf',
-      validation: (r) => r.required().regex(/^\.[a-z0-9]+(,\.[a-z0-9]+)*$/, {name: 'extensions like .pdf,.pptx'}),
+      description: 'Comma-separated extensions, from .ppt,.pptx,.key,.odp,.pdf (the only types the site takes).',
+      validation: (r) =>
+        r
+          .required()
+          .regex(/^\.[a-z0-9]+(,\.[a-z0-9]+)*$/, {name: 'extensions like .pdf,.pptx'})
+          .custom((value) => {
+            const other = (value ?? '').split(',').filter((ext) => ext && !PRESENTATION_ACCEPT.split(',').includes(ext))
+            return other.length ? `The site takes only ${PRESENTATION_ACCEPT}; remove ${other.join(', ')}` : true
+          }),
     }),
     defineField({name: 'help', title: 'Help text', type: 'string', description: 'Shown under the file field.', validation: (r) => r.max(200)}),
     defineField({name: 'submitLabel', title: 'Button label', type: 'string', initialValue: 'Upload', validation: (r) => r.required().max(40)}),
@@ -47,4 +59,4 @@ export const uploadForm = defineType({
   preview: {select: {title: 'heading', name: 'formName'}, prepare: ({title, name}) => ({title: `Upload form: ${title ?? ''}`, subtitle: name})},
 })
 
-export const uploadFormProjection = /* groq */ `_type == "uploadForm" => {${sectionBaseProjection}, formName, action, fileLabel, accept, help, submitLabel, note}`
+export const uploadFormProjection = /* groq */ `_type == "uploadForm" => {${sectionBaseProjection}, formName, fileLabel, emailLabel, "maxSizeMb": coalesce(maxSizeMb, 25), accept, help, submitLabel, note}`

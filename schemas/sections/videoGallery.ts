@@ -1,5 +1,6 @@
 import {PlayIcon} from '@sanity/icons/Play'
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
+import {validateFrameHost} from '../lib/frame-hosts'
 import {validateHttps} from '../lib/validation'
 import {ctaProjection} from '../objects/cta'
 import {sectionBaseProjection, sectionFields} from './common'
@@ -29,7 +30,7 @@ export const videoGallery = defineType({
           type: 'object',
           fields: [
             defineField({name: 'title', type: 'string', description: 'Shown under the player and read by screen readers.', validation: (r) => r.required().max(100)}),
-            defineField({name: 'url', title: 'Embed address', type: 'url', description: 'The player address, e.g. https://www.youtube-nocookie.com/embed/…', validation: (r) => r.required().uri({scheme: ['https']}).custom(validateHttps)}),
+            defineField({name: 'url', title: 'Embed address', type: 'url', description: 'The player address, e.g. https://www.youtube-nocookie.com/embed/…', validation: (r) => [r.required().uri({scheme: ['https']}).custom(validateHttps), r.custom(validateFrameHost).warning()]}),
             defineField({name: 'description', type: 'string', validation: (r) => r.max(160)}),
           ],
           preview: {select: {title: 'title', subtitle: 'url'}},

@@ -1,6 +1,6 @@
 import {renderToStaticMarkup} from 'react-dom/server'
 import {describe, expect, it, vi} from 'vitest'
-import {TRACK_TIMEOUT_MS, TrackedLink, trackThenFollow} from './TrackedLink'
+import {TRACK_TIMEOUT_MS, TrackedLink, trackThenFollow} from './TrackedLink.client'
 
 /** A stand-in for the browser window: records navigation, runs timers on demand, and an optional gtag. */
 function fakeWindow(gtag?: (command: 'event', name: string, params?: Record<string, unknown>) => void) {

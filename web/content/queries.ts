@@ -45,3 +45,7 @@ export const sitemapQuery = defineQuery(`{
   "pages": *[_type == "page" && defined(slug.current)]{"slug": slug.current, _updatedAt},
   "articles": *[_type == "blogArticle" && defined(slug.current) && count(body) > 0]{"slug": slug.current, _updatedAt}
 }`)
+
+/** The upload section named `$form` on any page: its size limit (MB) and accepted extensions. */
+export const uploadRulesQuery = defineQuery(`*[_type == "page" && count(sections[_type == "uploadForm" && formName == $form]) > 0][0]
+  .sections[_type == "uploadForm" && formName == $form][0]{maxSizeMb, accept}`)

@@ -149,14 +149,13 @@ test.describe('/ai-education', () => {
 })
 
 test.describe('/presentation-service', () => {
-  test('the upload form posts to the hosting platform with a required, presentation-only file field and the hidden form-name', async ({page}) => {
+  test('the upload form has a required, presentation-only file field, a required email and the hidden form-name', async ({page}) => {
     await page.goto('/presentation-service')
     const form = page.locator('form[name="presentation-upload"]')
-    await expect(form).toHaveAttribute('method', /post/i)
-    await expect(form).toHaveAttribute('enctype', 'multipart/form-data')
-    await expect(form).toHaveAttribute('data-netlify', 'true')
-    await expect(form).toHaveAttribute('action', '/presentation-service')
+    await expect(form).not.toHaveAttribute('data-netlify')
     await expect(form.locator('input[type="hidden"][name="form-name"]')).toHaveAttribute('value', 'presentation-upload')
+    await expect(form.getByLabel('Your email')).toHaveAttribute('required', '')
+    await expect(form.getByLabel('Your email')).toHaveAttribute('type', 'email')
     const file = form.getByLabel('Your presentation or notes')
     await expect(file).toHaveAttribute('type', 'file')
     await expect(file).toHaveAttribute('required', '')

@@ -39,10 +39,16 @@ describe('Studio validation of quiz content', () => {
     expect((await errors({...question(2), number: 11})).some((m) => m.startsWith('number'))).toBe(true)
   })
 
-  it('refuses negative multi-select points, levels without a 0 start and a level without four recommendations', async () => {
+  it('refuses a missing point value on the multi-select question too', async () => {
+    const q = question(4)
+    const options = (q.options as Record<string, unknown>[]).map((o, i) => (i === 0 ? {...o, points: undefined} : o))
+    expect((await errors({...q, options})).filter((m) => m.includes('points'))).toHaveLength(1)
+  })
+
+  it('refuses a negative multi-select cap, levels without a 0 start and a level without four recommendations', async () => {
     const levels = (settings.levels as Record<string, unknown>[]).map((l, i) => (i === 0 ? {...l, minScore: 5, recommendations: ['Only one']} : l))
-    const e = await errors({...settings, multiSelectPoints: -4, levels})
-    expect(e.some((m) => m.startsWith('multiSelectPoints'))).toBe(true)
+    const e = await errors({...settings, multiSelectCap: -8, levels})
+    expect(e.some((m) => m.startsWith('multiSelectCap'))).toBe(true)
     expect(e.some((m) => m.includes('start at 0'))).toBe(true)
     expect(e.some((m) => m.includes('recommendations'))).toBe(true)
   })
@@ -50,7 +56,7 @@ describe('Studio validation of quiz content', () => {
 
 describe('the seed quiz follows the published rules', () => {
   const qs: QuizQuestion[] = quizQuestions.map((q) => ({number: q.number, text: q.text, multiSelect: Boolean(q.multiSelect), options: q.options.map((o) => ({text: o.text, points: o.points ?? 0}))}))
-  const rules: QuizRules = {maxScore: quizSettings.maxScore, multiSelectPoints: quizSettings.multiSelectPoints, multiSelectCap: quizSettings.multiSelectCap, levels: quizSettings.levels}
+  const rules: QuizRules = {maxScore: quizSettings.maxScore, multiSelectCap: quizSettings.multiSelectCap, levels: quizSettings.levels}
 
   it('has questions 1 to 10, only question 4 multi-select, single-choice answers scoring 5, 3, 1, 0', () => {
     expect(qs.map((q) => q.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
@@ -58,9 +64,14 @@ describe('the seed quiz follows the published rules', () => {
     for (const q of qs.filter((x) => !x.multiSelect)) expect(q.options.map((o) => o.points)).toEqual([5, 3, 1, 0])
   })
 
+  it('gives every option of question 4 its own 4 points, with the cap of 8 in the settings', () => {
+    const q4 = quizQuestions.find((q) => q.number === 4)!
+    expect(q4.options.map((o) => o.points)).toEqual(q4.options.map(() => SPEC_RULES.multiSelectPoints))
+    expect(quizSettings).not.toHaveProperty('multiSelectPoints')
+  })
+
   it('has the published constants and levels', () => {
     expect(rules.maxScore).toBe(SPEC_RULES.maxScore)
-    expect(rules.multiSelectPoints).toBe(SPEC_RULES.multiSelectPoints)
     expect(rules.multiSelectCap).toBe(SPEC_RULES.multiSelectCap)
     expect(rules.levels.map((l) => [l.name, l.minScore])).toEqual([['Beginner', 0], ['Intermediate', SPEC_RULES.intermediateFrom], ['Advanced', SPEC_RULES.advancedFrom]])
     for (const l of rules.levels) expect(l.recommendations).toHaveLength(4)

@@ -3,10 +3,10 @@ import {clampScore, describeResult, isAnswered, levelFor, questionScore, rawScor
 
 const level = (name: string, minScore: number): QuizLevel => ({name, minScore, description: `${name} description`, recommendations: ['a', 'b', 'c', 'd'], interpretation: `${name} interpretation`})
 const levels = [level('Beginner', 0), level('Intermediate', 16), level('Advanced', 31)]
-const rules: QuizRules = {maxScore: 50, multiSelectPoints: 4, multiSelectCap: 8, levels}
+const rules: QuizRules = {maxScore: 50, multiSelectCap: 8, levels}
 
 const single = (number: number): QuizQuestion => ({number, text: `Question ${number}`, multiSelect: false, options: [5, 3, 1, 0].map((points) => ({text: `${points} points`, points}))})
-const multi: QuizQuestion = {number: 4, text: 'Which do you use?', multiSelect: true, options: ['CRM', 'Chatbot', 'Automation', 'Analytics'].map((text) => ({text, points: 0}))}
+const multi: QuizQuestion = {number: 4, text: 'Which do you use?', multiSelect: true, options: ['CRM', 'Chatbot', 'Automation', 'Analytics'].map((text) => ({text, points: 4}))}
 const questions = Array.from({length: 10}, (_, i) => (i + 1 === 4 ? multi : single(i + 1)))
 
 /** Answers giving each single-choice question the option with `points[i]` and question 4 `q4` options. */
@@ -73,9 +73,12 @@ describe('questionScore', () => {
     expect(questionScore(multi, [1, 1], rules)).toBe(4)
     expect(questionScore(multi, [9, -1], rules)).toBe(0)
   })
-  it('takes the points and cap from the settings', () => {
-    expect(questionScore(multi, [0, 1, 2], {multiSelectPoints: 3, multiSelectCap: 12})).toBe(9)
-    expect(questionScore(multi, [0, 1, 2, 3], {multiSelectPoints: 3, multiSelectCap: 10})).toBe(10)
+  it('adds up the chosen options\' own points and caps them with the settings', () => {
+    const mixed: QuizQuestion = {...multi, options: [3, 2, 5, 0].map((points, i) => ({text: `Option ${i}`, points}))}
+    expect(questionScore(mixed, [0, 1], {multiSelectCap: 12})).toBe(5)
+    expect(questionScore(mixed, [0, 1, 2], {multiSelectCap: 12})).toBe(10)
+    expect(questionScore(mixed, [0, 1, 2, 3], {multiSelectCap: 9})).toBe(9)
+    expect(questionScore(mixed, [3], {multiSelectCap: 9})).toBe(0)
   })
 })
 

@@ -5,7 +5,7 @@
 
 export interface QuizOption {
   text: string
-  /** Points of a single-choice answer. The multi-select question's answers score `rules.multiSelectPoints`. */
+  /** Points this answer scores. On the multi-select question the chosen answers' points add up, to `rules.multiSelectCap`. */
   points: number
 }
 
@@ -27,7 +27,6 @@ export interface QuizLevel {
 
 export interface QuizRules {
   maxScore: number
-  multiSelectPoints: number
   multiSelectCap: number
   levels: QuizLevel[]
 }
@@ -45,8 +44,8 @@ export interface QuizResult {
 }
 
 /**
- * The published scoring rules: scores shown out of 50, each answer of the multi-select question worth
- * 4 points and together at most 8, Intermediate from 16 and Advanced from 31. The seed uses them, and
+ * The published scoring rules: scores shown out of 50, each option of the multi-select question carrying
+ * its own 4 points and together at most 8, Intermediate from 16 and Advanced from 31. The seed uses them, and
  * the quiz falls back on them when the settings document is missing.
  */
 export const SPEC_RULES = {maxScore: 50, multiSelectPoints: 4, multiSelectCap: 8, advancedFrom: 31, intermediateFrom: 16} as const
@@ -68,10 +67,13 @@ export function selectOption(answers: QuizAnswers, question: Pick<QuizQuestion, 
 export const isAnswered = (answers: QuizAnswers, questionNumber: number) => (answers[questionNumber]?.length ?? 0) > 0
 
 /** The points one question scores for the chosen option indexes. */
-export function questionScore(question: QuizQuestion, chosen: readonly number[] | undefined, rules: Pick<QuizRules, 'multiSelectPoints' | 'multiSelectCap'>): number {
+export function questionScore(question: QuizQuestion, chosen: readonly number[] | undefined, rules: Pick<QuizRules, 'multiSelectCap'>): number {
   const valid = [...new Set(chosen ?? [])].filter((i) => Number.isInteger(i) && i >= 0 && i < question.options.length)
   if (valid.length === 0) return 0
-  if (question.multiSelect) return Math.min(valid.length * Math.max(0, rules.multiSelectPoints), Math.max(0, rules.multiSelectCap))
+  if (question.multiSelect) {
+    const sum = valid.reduce((total, i) => total + Math.max(0, question.options[i]!.points), 0)
+    return Math.min(sum, Math.max(0, rules.multiSelectCap))
+  }
   // Single choice: the one answer (the last chosen, should several be given).
   return Math.max(0, question.options[valid[valid.length - 1]!]!.points)
 }

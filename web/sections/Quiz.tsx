@@ -11,7 +11,7 @@ import type {QuizQuestion, QuizRules} from '../quiz/scoring'
  */
 export function Quiz({section}: {section: SectionOf<'quiz'>}) {
   const s = section.settings
-  if (!s?.levels?.length || s.maxScore === null || s.multiSelectPoints === null || s.multiSelectCap === null || section.questions.length === 0) return null
+  if (!s?.levels?.length || s.maxScore === null || s.multiSelectCap === null || section.questions.length === 0) return null
   const questions: QuizQuestion[] = section.questions.map((q) => ({
     number: clean(q.number),
     text: q.text,
@@ -20,7 +20,6 @@ export function Quiz({section}: {section: SectionOf<'quiz'>}) {
   }))
   const rules: QuizRules = {
     maxScore: clean(s.maxScore),
-    multiSelectPoints: clean(s.multiSelectPoints),
     multiSelectCap: clean(s.multiSelectCap),
     levels: s.levels.map((l) => ({name: clean(l.name), minScore: clean(l.minScore), description: l.description, recommendations: l.recommendations, interpretation: l.interpretation})),
   }

@@ -13,5 +13,6 @@ export const CountdownClient = dynamic(() => import('./Countdown.client').then((
 export const ReadMoreClient = dynamic(() => import('./ReadMore.client').then((m) => m.ReadMoreClient))
 export const ReportContents = dynamic(() => import('./ReportContents.client').then((m) => m.ReportContents))
 export const TabsClient = dynamic(() => import('./Tabs.client').then((m) => m.TabsClient))
+export const UploadFormClient = dynamic(() => import('./UploadForm.client').then((m) => m.UploadFormClient))
 export const QuizIsland = dynamic(() => import('../quiz/Quiz.client').then((m) => m.Quiz))
 export const ReadMoreDialog = dynamic(() => import('../blog/ReadMoreDialog.client').then((m) => m.ReadMoreDialog))

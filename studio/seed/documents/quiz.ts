@@ -1,6 +1,7 @@
 /**
  * The AI readiness quiz: ten questions and the scoring settings. Single-choice
- * answers score 5, 3, 1 or 0 points; question 4 allows several answers at 4 points each, capped at 8.
+ * answers score 5, 3, 1 or 0 points; question 4 allows several answers, each option carrying 4 points,
+ * and Quiz settings cap that question at 8.
  * Levels: Beginner below 16, Intermediate 16 to 30, Advanced from 31. Shown scores stop at 50.
  */
 import type {QuizQuestion, QuizSettings} from '@agency/web/sanity.types'
@@ -44,11 +45,11 @@ export const quizQuestions: Q[] = [
     text: 'Which of these do you already use in your business?',
     multiSelect: true,
     options: [
-      {text: 'A CRM system such as HubSpot or Salesforce'},
-      {text: 'A chatbot or AI assistant on your website'},
-      {text: 'Workflow automation such as Zapier or Make'},
-      {text: 'Generative AI tools for writing or images'},
-      {text: 'Dashboards or business-intelligence reporting'},
+      {text: 'A CRM system such as HubSpot or Salesforce', points: 4},
+      {text: 'A chatbot or AI assistant on your website', points: 4},
+      {text: 'Workflow automation such as Zapier or Make', points: 4},
+      {text: 'Generative AI tools for writing or images', points: 4},
+      {text: 'Dashboards or business-intelligence reporting', points: 4},
     ],
   },
   single(5, 'What budget have you set aside for AI in the next 12 months?', [
@@ -93,7 +94,6 @@ export const quizSettings: SeedDoc<QuizSettings> = {
   _id: 'quizSettings',
   _type: 'quizSettings',
   maxScore: 50,
-  multiSelectPoints: 4,
   multiSelectCap: 8,
   levels: [
     {

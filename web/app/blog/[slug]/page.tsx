@@ -17,8 +17,12 @@ import type {BlogArticleQueryResult} from '../../../sanity.types'
 type Props = {params: Promise<{slug: string}>}
 type Article = NonNullable<BlogArticleQueryResult>
 
-/** Every article with content is prerendered; any other /blog/<slug> is a 404. */
-export const dynamicParams = false
+/**
+ * Every article is prerendered at build time; an article published later is rendered on its first
+ * request and then cached like a page, until the webhook revalidates its tags. A slug without an
+ * article is the site's 404 page.
+ */
+export const dynamicParams = true
 
 export async function generateStaticParams() {
   return (await getArticleSlugs()).map((slug) => ({slug}))

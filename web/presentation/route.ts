@@ -1,0 +1,27 @@
+import 'server-only'
+import {NextResponse, type NextRequest} from 'next/server'
+import {type Answer, type UploadDeps, uploadConfig} from './handlers'
+import {formRules} from './rules'
+
+/** The request bodies are a few hundred bytes of JSON; anything larger is refused before parsing. */
+const MAX_BODY = 4096
+
+/** A route handler around `handler`: JSON in (size-capped), JSON out, never cached. */
+export function jsonRoute(handler: (input: unknown, deps: UploadDeps) => Promise<Answer>) {
+  return async function POST(req: NextRequest) {
+    const headers = {'cache-control': 'no-store'}
+    if (!(req.headers.get('content-type') ?? '').startsWith('application/json')) {
+      return NextResponse.json({message: 'Send JSON.'}, {status: 415, headers})
+    }
+    const text = await req.text()
+    if (text.length > MAX_BODY) return NextResponse.json({message: 'Request too large.'}, {status: 413, headers})
+    let input: unknown
+    try {
+      input = JSON.parse(text)
+    } catch {
+      return NextResponse.json({message: 'Send JSON.'}, {status: 400, headers})
+    }
+    const {status, body} = await handler(input, {config: uploadConfig(), formRules})
+    return NextResponse.json(body, {status, headers})
+  }
+}
