@@ -1,5 +1,6 @@
 import {existsSync} from 'node:fs'
 import type {NextConfig} from 'next'
+import {readChatOrigin} from './lib/csp-integrations'
 import {readFrameOrigins, securityHeaders} from './lib/security-headers'
 
 const dataset = new URL('../studio/seed/production.ndjson', import.meta.url).pathname
@@ -8,6 +9,8 @@ const headers = securityHeaders({
   // In embedded mode the frames are the dataset's; with a live project add hosts with CSP_FRAME_HOSTS.
   frameOrigins: readFrameOrigins(process.env.NEXT_PUBLIC_SANITY_PROJECT_ID ? undefined : existsSync(dataset) ? dataset : undefined),
   studioOrigin: studioUrl?.startsWith('http') ? new URL(studioUrl).origin : undefined,
+  // The chat provider: from the dataset's Site settings; with a live project from CSP_CHAT_ORIGIN.
+  chatOrigin: readChatOrigin(process.env.NEXT_PUBLIC_SANITY_PROJECT_ID ? undefined : existsSync(dataset) ? dataset : undefined),
   dev: process.env.NODE_ENV !== 'production',
 })
 

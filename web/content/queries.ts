@@ -35,7 +35,10 @@ export const settingsQuery = defineQuery(`*[_type == "siteSettings" && _id == "s
   "socialLinks": socialLinks[]{_key, network, url},
   newsletterUrl,
   newsletterHeight,
-  copyright
+  copyright,
+  chatScriptUrl,
+  chatAgentId,
+  gaMeasurementId
 }`)
 
 /** Every address for the sitemap: pages and blog articles, with when they last changed. */

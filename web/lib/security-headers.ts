@@ -4,6 +4,7 @@
  * embeds, and lets only this site and the Studio (Presentation tool) frame the site.
  */
 import {readFileSync} from 'node:fs'
+import {ANALYTICS_SOURCES, chatSources, type CspSources} from './csp-integrations'
 
 /** Keys whose https values are loaded in a frame somewhere on the site. */
 const FRAME_KEYS = /^(url|src|embedUrl|frameUrl|videoUrl|embed|newsletterUrl|videoEmbedUrl)$/
@@ -43,26 +44,41 @@ export interface HeaderOptions {
   frameOrigins: string[]
   /** The Studio's origin, allowed to frame the site for the Presentation tool. */
   studioOrigin?: string
+  /** The chat agent provider's origin (from its script address in Site settings). */
+  chatOrigin?: string
   dev?: boolean
 }
 
-export function contentSecurityPolicy({frameOrigins, studioOrigin, dev = false}: HeaderOptions): string {
+/** Adds each feature's origins to its directives; a directive that was 'none' gets only them. */
+function withSources(directives: Record<string, string[]>, ...features: CspSources[]) {
+  for (const feature of features) {
+    for (const [name, origins] of Object.entries(feature)) {
+      const current = (directives[name] ?? []).filter((v) => v !== "'none'")
+      directives[name] = [...new Set([...current, ...origins])]
+    }
+  }
+  return directives
+}
+
+export function contentSecurityPolicy({frameOrigins, studioOrigin, chatOrigin, dev = false}: HeaderOptions): string {
   const sanity = 'https://*.api.sanity.io https://*.apicdn.sanity.io wss://*.api.sanity.io'
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // Next.js inlines its bootstrap scripts; nonces would make every page dynamic. No eval outside dev.
-    'script-src': ["'self'", "'unsafe-inline'", 'https://www.googletagmanager.com', ...(dev ? ["'unsafe-eval'"] : [])],
+    'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', 'https://cdn.sanity.io', 'https://www.googletagmanager.com'],
+    'img-src': ["'self'", 'data:', 'blob:', 'https://cdn.sanity.io'],
     'font-src': ["'self'"],
     'media-src': ["'self'", 'https://cdn.sanity.io'],
-    'connect-src': ["'self'", 'https://*.supabase.co', sanity, 'https://www.google-analytics.com', 'https://*.google-analytics.com'],
+    'connect-src': ["'self'", 'https://*.supabase.co', sanity],
     'frame-src': frameOrigins.length ? frameOrigins : ["'none'"],
     'frame-ancestors': ["'self'", ...(studioOrigin ? [studioOrigin] : [])],
     'form-action': ["'self'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
   }
+  // Google Analytics (after consent) and the chat agent (after its button is pressed).
+  withSources(directives, ANALYTICS_SOURCES, chatSources(chatOrigin))
   return Object.entries(directives)
     .map(([k, v]) => [k, ...v].join(' '))
     .join('; ')

@@ -89,6 +89,11 @@ const settings: SeedDoc<SiteSettings> = {
   newsletterUrl: site('forms', '/newsletter'),
   newsletterHeight: 650,
   copyright: '© 2025 Helix AI. All rights reserved.',
+  // The site-wide chat agent: the agency's own agent builder hosts the embed script.
+  chatScriptUrl: site('agents', '/embed/chat.js'),
+  chatAgentId: 'helix-site-concierge',
+  // A placeholder in the real format, so the consent flow can be seen and tested; set the real id in the Studio.
+  gaMeasurementId: 'G-HELIXDEMO1',
 }
 
 export default settings
