@@ -1,5 +1,6 @@
 import {existsSync} from 'node:fs'
 import type {NextConfig} from 'next'
+import {readAnalyticsEnabled, readChatOrigin} from './lib/csp-integrations'
 import {readFrameOrigins, securityHeaders} from './lib/security-headers'
 
 const dataset = new URL('../studio/seed/production.ndjson', import.meta.url).pathname
@@ -10,6 +11,10 @@ const headers = securityHeaders({
   studioOrigin: studioUrl?.startsWith('http') ? new URL(studioUrl).origin : undefined,
   supabaseUrl: process.env.NEXT_PUBLIC_SUPABASE_URL,
   sanityProjectId: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID,
+  // The chat provider: from the dataset's Site settings; with a live project from CSP_CHAT_ORIGIN.
+  chatOrigin: readChatOrigin(process.env.NEXT_PUBLIC_SANITY_PROJECT_ID ? undefined : existsSync(dataset) ? dataset : undefined),
+  // Google Analytics: when the dataset's Site settings has a measurement id; with a live project unless CSP_ANALYTICS=off.
+  analytics: readAnalyticsEnabled(process.env.NEXT_PUBLIC_SANITY_PROJECT_ID ? undefined : existsSync(dataset) ? dataset : undefined),
   dev: process.env.NODE_ENV !== 'production',
 })
 

@@ -25,6 +25,7 @@ export const siteSettings = defineType({
     {name: 'contact', title: 'Top bar and contact'},
     {name: 'footer', title: 'Footer'},
     {name: 'wording', title: 'Wording'},
+    {name: 'integrations', title: 'Chat and analytics'},
   ],
   fields: [
     defineField({name: 'siteName', type: 'string', group: 'brand', validation: (r) => r.required().max(40)}),
@@ -92,6 +93,31 @@ export const siteSettings = defineType({
     defineField({name: 'newsletterHeight', title: 'Newsletter form height', type: 'number', group: 'footer', initialValue: 650, validation: (r) => r.min(200).max(1200)}),
     defineField({name: 'wording', type: 'wording', group: 'wording', description: 'Labels the site repeats on many pages: price cards, footer and sidebar headings.', validation: (r) => r.required()}),
     defineField({name: 'copyright', type: 'string', group: 'footer', description: 'e.g. "© 2025 Helix AI. All rights reserved."', validation: (r) => r.required()}),
+    defineField({
+      name: 'chatScriptUrl',
+      title: 'Chat agent: provider script',
+      type: 'url',
+      group: 'integrations',
+      description:
+        "The chat provider's embed script (https). It loads only when a visitor presses the chat button. With a live project, also set CSP_CHAT_ORIGIN on the site to this address's origin and redeploy, or the browser blocks the script.",
+      validation: (r) => r.uri({scheme: ['https']}).custom(validateHttps),
+    }),
+    defineField({
+      name: 'chatAgentId',
+      title: 'Chat agent: public agent id',
+      type: 'string',
+      group: 'integrations',
+      description: 'The public identifier of the agent the chat starts with. Leave empty to show no chat button.',
+      validation: (r) => r.regex(/^[A-Za-z0-9_.:-]{1,100}$/, {name: 'agent id'}).error('Letters, digits, and . _ : - only (up to 100)'),
+    }),
+    defineField({
+      name: 'gaMeasurementId',
+      title: 'Google Analytics 4 measurement id',
+      type: 'string',
+      group: 'integrations',
+      description: 'e.g. G-ABC123DEF4 (Admin → Data streams). Analytics load only after a visitor accepts analytics cookies. Leave empty for no analytics and no cookie banner.',
+      validation: (r) => r.regex(/^G-[A-Z0-9]{4,16}$/, {name: 'measurement id'}).error('A GA4 measurement id looks like G-ABC123DEF4'),
+    }),
   ],
   preview: {prepare: () => ({title: 'Site settings'})},
 })

@@ -37,7 +37,10 @@ export const settingsQuery = defineQuery(`*[_type == "siteSettings" && _id == "s
   newsletterUrl,
   newsletterHeight,
   copyright,
-  "wording": wording${wordingProjection}
+  "wording": wording${wordingProjection},
+  chatScriptUrl,
+  chatAgentId,
+  gaMeasurementId
 }`)
 
 /** Every address for the sitemap: pages and blog articles, with when they last changed. */

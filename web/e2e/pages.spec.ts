@@ -164,13 +164,13 @@ test('/privacy: not intended for children under 13', async ({page}) => {
   await expect(page.locator('main')).toContainText('not intended for children under 13')
 })
 
-test('/cookies: the cookie table lists _ga, _gid, session_id and language_pref with durations and purposes', async ({page}) => {
+test('/cookies: the cookie table lists what the site sets: the consent cookie, and _ga and _ga_<ID> after Accept', async ({page}) => {
   await page.goto('/cookies')
   const table = page.getByRole('table', {name: 'Cookies used on this website'})
   await expect(table.locator('thead th')).toHaveText(['Cookie', 'Purpose', 'Duration'])
   const rows = table.locator('tbody tr')
-  await expect(rows).toHaveCount(4)
-  const expected = [['_ga', '2 years'], ['_gid', '24 hours'], ['session_id', 'Session'], ['language_pref', '1 year']]
+  await expect(rows).toHaveCount(3)
+  const expected = [['helix_consent', '1 year'], ['_ga', '2 years'], ['_ga_<ID>', '2 years']]
   for (const [i, [name, duration]] of expected.entries()) {
     await expect(rows.nth(i).locator('th')).toHaveText(name!)
     await expect(rows.nth(i).locator('td').last()).toHaveText(duration!)

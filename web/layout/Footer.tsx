@@ -3,6 +3,7 @@ import {Icon} from '../components/Icon'
 import {clean} from '../lib/href'
 import {formatPhone} from '../lib/phone'
 import type {Settings} from '../lib/types'
+import {CookieSettingsButton} from './CookieSettingsButton.client'
 
 const socialPaths: Record<string, string> = {
   facebook: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8z',
@@ -21,7 +22,8 @@ const legal = [
 
 export function Footer({settings}: {settings: Settings}) {
   return (
-    <footer className="border-t border-slate-800 bg-slate-950 px-4 pb-8 pt-14 text-slate-300 sm:px-6 lg:px-10">
+    // With a chat button in the bottom corner, the last row ends above it once the page is scrolled to the end.
+    <footer className={`border-t border-slate-800 bg-slate-950 px-4 pt-14 text-slate-300 sm:px-6 lg:px-10 ${settings.chatAgentId && settings.chatScriptUrl ? 'pb-24' : 'pb-8'}`}>
       <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-2 xl:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{settings.siteName}</p>
@@ -105,6 +107,11 @@ export function Footer({settings}: {settings: Settings}) {
                 </Link>
               </li>
             ))}
+            {settings.gaMeasurementId ? (
+              <li>
+                <CookieSettingsButton className="hover:text-white hover:underline" />
+              </li>
+            ) : null}
           </ul>
         </nav>
       </div>

@@ -1,5 +1,7 @@
 import type {ReactNode} from 'react'
 import type {Settings} from '../lib/types'
+import {ChatLauncher} from './ChatLauncher.client'
+import {ConsentBanner} from './ConsentBanner.client'
 import {Footer} from './Footer'
 import {Sidebar} from './Sidebar'
 import {TopBar} from './TopBar'
@@ -10,6 +12,7 @@ import {TopBar} from './TopBar'
  * on the server and ships no JavaScript for it.
  */
 export function SiteShell({settings, currentPath, children}: {settings: Settings; currentPath?: string; children: ReactNode}) {
+  const chat = settings.chatAgentId && settings.chatScriptUrl ? {scriptUrl: settings.chatScriptUrl, agentId: settings.chatAgentId} : null
   return (
     <>
       <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-violet-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
@@ -23,6 +26,9 @@ export function SiteShell({settings, currentPath, children}: {settings: Settings
         </main>
         <Footer settings={settings} />
       </div>
+      {/* Two small islands: the chat button (no launcher without an agent id) and the analytics consent banner. */}
+      {chat ? <ChatLauncher scriptUrl={chat.scriptUrl} agentId={chat.agentId} /> : null}
+      {settings.gaMeasurementId ? <ConsentBanner measurementId={settings.gaMeasurementId} besideLauncher={Boolean(chat)} /> : null}
     </>
   )
 }

@@ -39,7 +39,13 @@ describe('security headers', () => {
     expect(parse(contentSecurityPolicy({frameOrigins: [], supabaseUrl: 'not a url'}))['connect-src']).toEqual(["'self'"])
   })
 
-  it('allows no third-party script or image host the site does not load (no Google Tag Manager yet)', () => {
+  it('allows Google Analytics hosts only when a measurement id is configured, and then exactly those', () => {
+    const csp = parse(contentSecurityPolicy({frameOrigins: [], analytics: true}))
+    expect(csp['script-src']).toEqual(["'self'", "'unsafe-inline'", 'https://www.googletagmanager.com'])
+    expect(csp['connect-src']).toEqual(["'self'", 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'])
+  })
+
+  it('allows no third-party script or image host the site does not load (no analytics configured)', () => {
     const csp = parse(contentSecurityPolicy({frameOrigins: [], supabaseUrl: 'https://abcdefgh.supabase.co'}))
     expect(csp['script-src']).toEqual(["'self'", "'unsafe-inline'"])
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:'])

@@ -7,6 +7,7 @@
  * Only this site and the Studio (Presentation tool) may frame the site.
  */
 import {readFileSync} from 'node:fs'
+import {ANALYTICS_SOURCES, chatSources, type CspSources} from './csp-integrations'
 
 /**
  * The content fields whose address is loaded in an <iframe>, by the _type of the object holding them
@@ -91,6 +92,10 @@ export interface HeaderOptions {
   sanityProjectId?: string
   /** More features with third-party hosts (added to what thirdPartySources derives). */
   thirdParties?: ThirdParty[]
+  /** The chat agent provider's origin (from its script address in Site settings). */
+  chatOrigin?: string
+  /** A GA4 measurement id is configured: allow exactly the hosts gtag.js loads from and sends to. */
+  analytics?: boolean
   dev?: boolean
 }
 
@@ -106,8 +111,10 @@ const originOf = (url: string | undefined): string | undefined => {
  * The third-party origins the site loads, feature by feature. A feature that starts loading a new host
  * adds an entry here (or passes it in `thirdParties`), so the policy never allows more than is used.
  */
-export function thirdPartySources({supabaseUrl, sanityProjectId, thirdParties = []}: HeaderOptions): ThirdParty[] {
+export function thirdPartySources({supabaseUrl, sanityProjectId, chatOrigin, analytics, thirdParties = []}: HeaderOptions): ThirdParty[] {
   const list: ThirdParty[] = []
+  if (analytics) list.push({feature: 'Google Analytics 4 (after a visitor accepts analytics cookies)', sources: ANALYTICS_SOURCES})
+  if (chatOrigin) list.push({feature: 'Chat agent (after its button is pressed)', sources: chatSources(chatOrigin)})
   const supabase = originOf(supabaseUrl?.trim())
   if (supabase) list.push({feature: 'Quiz lead form (Supabase insert)', sources: {'connect-src': [supabase]}})
   const project = sanityProjectId?.trim()

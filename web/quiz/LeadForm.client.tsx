@@ -2,6 +2,7 @@
 
 import {useId, useState, type FormEvent} from 'react'
 import toast from 'react-hot-toast'
+import {trackEvent} from '../lib/analytics'
 import {deliverLead, MESSAGES} from './deliver'
 import {EMPTY_LEAD, LIMITS, submissionRow, type LeadValues} from './lead'
 
@@ -36,6 +37,8 @@ export function LeadForm({result, heading, intro, submitLabel}: {result: {descri
     const outcome = await deliverLead(submissionRow(values, result))
     if (outcome === 'success') {
       toast.success(MESSAGES.success)
+      // A lead for Google Analytics, when the visitor has accepted analytics (no personal data sent).
+      trackEvent('generate_lead', {lead_source: 'ai_readiness_quiz'})
       setValues(EMPTY_LEAD)
     } else {
       toast.error(MESSAGES.error)

@@ -91,6 +91,11 @@ const settings: SeedDoc<SiteSettings> = {
   newsletterHeight: 650,
   wording,
   copyright: '© 2025 Helix AI. All rights reserved.',
+  // The site-wide chat agent: the agency's own agent builder hosts the embed script.
+  chatScriptUrl: site('agents', '/embed/chat.js'),
+  chatAgentId: 'helix-site-concierge',
+  // A placeholder in the real format, so the consent flow can be seen and tested; set the real id in the Studio.
+  gaMeasurementId: 'G-HELIXDEMO1',
 }
 
 export default settings

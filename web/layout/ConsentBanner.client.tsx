@@ -1,0 +1,71 @@
+'use client'
+
+import Link from 'next/link'
+import {useEffect, useRef, useState} from 'react'
+import {OPEN_SETTINGS_EVENT, readConsent, saveConsent, startAnalytics, stopAnalytics, type Consent} from '../lib/analytics'
+
+/**
+ * The analytics consent banner: Accept or Reject, and a link to the cookie policy. It is fixed to the
+ * bottom of the screen (never moving the page), small (never the page's largest paint), and appears
+ * only while the visitor has not chosen, or when they open "Cookie settings" in the footer. With a chat
+ * button on the page it leaves the bottom right corner free for it.
+ */
+export function ConsentBanner({measurementId, besideLauncher}: {measurementId: string; besideLauncher: boolean}) {
+  const [open, setOpen] = useState(false)
+  const [current, setCurrent] = useState<Consent | null>(null)
+  const opener = useRef<HTMLElement | null>(null)
+  const accept = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    const choice = readConsent()
+    setCurrent(choice)
+    if (choice === 'granted') startAnalytics(measurementId)
+    if (choice === null) setOpen(true)
+    const reopen = () => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+      setCurrent(readConsent())
+      setOpen(true)
+      // Opened on request: move focus into the banner so keyboard users land on the choice.
+      requestAnimationFrame(() => accept.current?.focus())
+    }
+    window.addEventListener(OPEN_SETTINGS_EVENT, reopen)
+    return () => window.removeEventListener(OPEN_SETTINGS_EVENT, reopen)
+  }, [measurementId])
+
+  function choose(choice: Consent) {
+    saveConsent(choice)
+    if (choice === 'granted') startAnalytics(measurementId)
+    else stopAnalytics(measurementId)
+    setCurrent(choice)
+    setOpen(false)
+    opener.current?.focus()
+    opener.current = null
+  }
+
+  if (!open) return null
+  const button =
+    'inline-flex min-h-10 items-center justify-center rounded-full px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-300'
+  return (
+    <section
+      aria-label="Cookie choice"
+      data-consent-banner=""
+      className={`fixed bottom-4 left-4 z-30 max-w-sm rounded-2xl bg-slate-950 p-4 text-sm text-slate-200 shadow-xl ring-1 ring-white/25 lg:left-[17rem] ${besideLauncher ? 'right-20 sm:right-auto' : 'right-4 sm:right-auto'}`}
+    >
+      <p className="leading-snug">
+        May we use analytics cookies to see which pages help visitors?{' '}
+        {current ? <>They are {current === 'granted' ? 'on' : 'off'} now. </> : null}
+        <Link href="/cookies" className="font-semibold text-white underline underline-offset-2 hover:text-violet-200">
+          Cookie Policy
+        </Link>
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button type="button" onClick={() => choose('denied')} className={`${button} bg-slate-800 text-white ring-1 ring-slate-600 hover:bg-slate-700`}>
+          Reject
+        </button>
+        <button ref={accept} type="button" onClick={() => choose('granted')} className={`${button} bg-violet-600 text-white hover:bg-violet-500`}>
+          Accept
+        </button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,90 @@
+/**
+ * Google Analytics 4 with consent. Nothing from Google loads until the visitor accepts analytics
+ * cookies in the banner; the choice is kept for a year in a first-party cookie. gtag.js starts with
+ * Consent Mode denied for everything, then grants analytics storage only (never advertising).
+ */
+
+/** The first-party cookie that remembers the visitor's choice: "granted" or "denied". */
+export const CONSENT_COOKIE = 'helix_consent'
+export const CONSENT_MAX_AGE_S = 365 * 24 * 60 * 60
+/** Dispatched on window to show the banner again (the footer's "Cookie settings"). */
+export const OPEN_SETTINGS_EVENT = 'helix:cookie-settings'
+export const GTAG_URL = 'https://www.googletagmanager.com/gtag/js'
+
+export type Consent = 'granted' | 'denied'
+
+type Gtag = (...args: unknown[]) => void
+type AnalyticsWindow = {dataLayer?: unknown[]; gtag?: Gtag; [key: string]: unknown}
+
+/** The stored choice in a Cookie header or document.cookie string; null when the visitor has not chosen. */
+export function parseConsent(cookieHeader: string): Consent | null {
+  for (const part of cookieHeader.split(';')) {
+    const [name, value] = part.trim().split('=')
+    if (name === CONSENT_COOKIE && (value === 'granted' || value === 'denied')) return value
+  }
+  return null
+}
+
+/** The Set-Cookie / document.cookie string that stores a choice for a year. */
+export function consentCookie(choice: Consent, secure: boolean): string {
+  return `${CONSENT_COOKIE}=${choice}; Max-Age=${CONSENT_MAX_AGE_S}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`
+}
+
+export function readConsent(): Consent | null {
+  return parseConsent(document.cookie)
+}
+
+export function saveConsent(choice: Consent) {
+  document.cookie = consentCookie(choice, window.location.protocol === 'https:')
+}
+
+export function openCookieSettings() {
+  window.dispatchEvent(new Event(OPEN_SETTINGS_EVENT))
+}
+
+/** Loads gtag.js once for this measurement id, with Consent Mode defaulting to denied. */
+export function startAnalytics(measurementId: string) {
+  const w = window as unknown as AnalyticsWindow
+  delete w[`ga-disable-${measurementId}`]
+  if (!w.gtag || !document.querySelector(`script[src^="${GTAG_URL}"]`)) {
+    w.dataLayer = w.dataLayer ?? []
+    // gtag.js reads the queue as `arguments` objects, the way Google's snippet pushes them.
+    w.gtag = function gtag() {
+      // eslint-disable-next-line prefer-rest-params
+      w.dataLayer!.push(arguments)
+    }
+    w.gtag('consent', 'default', {ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied'})
+    w.gtag('consent', 'update', {analytics_storage: 'granted'})
+    w.gtag('js', new Date())
+    w.gtag('config', measurementId)
+    const script = document.createElement('script')
+    script.async = true
+    script.src = `${GTAG_URL}?id=${encodeURIComponent(measurementId)}`
+    document.head.appendChild(script)
+    return
+  }
+  w.gtag('consent', 'update', {analytics_storage: 'granted'})
+}
+
+/**
+ * Turns analytics off again after an earlier Accept: storage denied, this measurement id disabled,
+ * and the Google Analytics cookies removed from this site's domains.
+ */
+export function stopAnalytics(measurementId: string) {
+  const w = window as unknown as AnalyticsWindow
+  w[`ga-disable-${measurementId}`] = true
+  w.gtag?.('consent', 'update', {analytics_storage: 'denied'})
+  const names = document.cookie
+    .split(';')
+    .map((c) => c.trim().split('=')[0]!)
+    .filter((n) => n === '_ga' || n.startsWith('_ga_'))
+  const labels = window.location.hostname.split('.')
+  const domains = ['', ...labels.slice(0, -1).map((_, i) => `; Domain=.${labels.slice(i).join('.')}`)]
+  for (const name of names) for (const domain of domains) document.cookie = `${name}=; Max-Age=0; Path=/${domain}`
+}
+
+/** Sends an event when analytics are on (gtag present); otherwise does nothing. */
+export function trackEvent(name: string, params?: Record<string, unknown>) {
+  const w = window as unknown as AnalyticsWindow
+  if (typeof w.gtag === 'function') w.gtag('event', name, params)
+}
