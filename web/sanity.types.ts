@@ -1699,6 +1699,24 @@ export type AllSanitySchemaTypes =
   | SanityImageAsset
   | Geopoint;
 
+// Source: ../schemas/lib/usedOn.ts
+// Variable: usedOnQuery
+// Query: *[  !(_id in path("drafts.**")) && !(_id in path("versions.**")) && defined(slug.current) && (    (_type == "page" && (      references($id) ||      ($type == "blogArticle" && count(sections[_type == "blogList" && count(coalesce(articles, [])) == 0]) > 0)    )) ||    (_type == "blogArticle" && (_id == $id || references($id)))  )]{  _id,  _type,  title,  "path": select(_type == "blogArticle" => "/blog/" + slug.current, slug.current == "index" => "/", "/" + slug.current)} | order(_type desc, path asc)
+export type UsedOnQueryResult = Array<
+  | {
+      _id: string;
+      _type: "blogArticle";
+      title: string;
+      path: string | "/";
+    }
+  | {
+      _id: string;
+      _type: "page";
+      title: string;
+      path: string | "/";
+    }
+>;
+
 // Source: ../web/content/blog-queries.ts
 // Variable: blogSlugsQuery
 // Query: *[_type == "blogArticle" && defined(slug.current) && count(body) > 0] | order(date desc).slug.current
@@ -4138,6 +4156,7 @@ export type SitemapQueryResult = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
+    '*[\n  !(_id in path("drafts.**")) && !(_id in path("versions.**")) && defined(slug.current) && (\n    (_type == "page" && (\n      references($id) ||\n      ($type == "blogArticle" && count(sections[_type == "blogList" && count(coalesce(articles, [])) == 0]) > 0)\n    )) ||\n    (_type == "blogArticle" && (_id == $id || references($id)))\n  )\n]{\n  _id,\n  _type,\n  title,\n  "path": select(_type == "blogArticle" => "/blog/" + slug.current, slug.current == "index" => "/", "/" + slug.current)\n} | order(_type desc, path asc)': UsedOnQueryResult;
     '*[_type == "blogArticle" && defined(slug.current) && count(body) > 0] | order(date desc).slug.current': BlogSlugsQueryResult;
     '*[_type == "blogArticle" && slug.current == $slug && count(body) > 0][0]{\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  excerpt,\n  date,\n  category,\n  "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}},\n  seo{title, description, keywords, canonicalUrl, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}},\n  "body": body[]{..., children[]{..., _type == "priceRef" => {"offer": offer->{_id, title, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}}}\n}': BlogArticleQueryResult;
     '*[_type == "page" && defined(slug.current)].slug.current': PageSlugsQueryResult;

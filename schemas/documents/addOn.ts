@@ -3,6 +3,14 @@ import {defineField, defineType} from '@sanity/types'
 import {formatPrice} from '../lib/price'
 import {validateHttps} from '../lib/validation'
 
+/** The kinds of add-on: the page type whose add-on list shows it. Each has its own list and "New …" template in the Studio. */
+export const ADD_ON_KINDS = [
+  {title: 'Marketing add-on', value: 'marketing'},
+  {title: 'Voice add-on', value: 'voice'},
+  {title: 'Consultation add-on', value: 'consultation'},
+  {title: 'Other add-on', value: 'general'},
+] as const
+
 export const addOn = defineType({
   name: 'addOn',
   title: 'Add-on',
@@ -13,7 +21,7 @@ export const addOn = defineType({
     defineField({
       name: 'kind',
       type: 'string',
-      options: {list: ['marketing', 'voice', 'consultation', 'general']},
+      options: {list: ADD_ON_KINDS.map(({title, value}) => ({title, value}))},
       validation: (r) => r.required(),
     }),
     defineField({name: 'price', type: 'price', validation: (r) => r.required()}),

@@ -38,5 +38,9 @@ export const page = defineType({
       const current = (doc as {slug?: {current?: string}} | undefined)?.slug?.current
       return !current || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(current) ? true : {message: 'The slug may only have lowercase letters, digits and dashes', path: ['slug']}
     }).error(),
-  preview: {select: {title: 'title', slug: 'slug.current'}, prepare: ({title, slug}) => ({title, subtitle: slug === 'index' ? '/' : `/${slug}`})},
+  // The list shows each page's address and the title search engines show, e.g. "/consulting · AI Consulting Services | Helix AI".
+  preview: {
+    select: {title: 'title', slug: 'slug.current', seoTitle: 'seo.title'},
+    prepare: ({title, slug, seoTitle}) => ({title, subtitle: [slug === 'index' ? '/' : slug ? `/${slug}` : 'no address yet', seoTitle].filter(Boolean).join(' · ')}),
+  },
 })

@@ -6,6 +6,15 @@ import {validateHttps} from '../lib/validation'
 const list = (name: string, title: string, description?: string) =>
   defineField({name, title, type: 'array', of: [{type: 'string'}], description})
 
+/** The kinds of package: each is laid out differently and has its own list and "New …" template in the Studio. */
+export const PACKAGE_KINDS = [
+  {title: 'Marketing package', value: 'marketing'},
+  {title: 'Voice agent package', value: 'voice'},
+  {title: 'Consultation package', value: 'consultation'},
+  {title: 'General package', value: 'general'},
+  {title: 'Course, session or plan', value: 'offer'},
+] as const
+
 /**
  * Anything sold for a price: marketing, voice, consultation and general packages, courses, sessions and
  * plans. A price lives here once; pages reference the document.
@@ -26,15 +35,7 @@ export const servicePackage = defineType({
       type: 'string',
       group: 'main',
       description: 'Decides how the card is laid out and where it is listed in the Studio.',
-      options: {
-        list: [
-          {title: 'Marketing package', value: 'marketing'},
-          {title: 'Voice agent package', value: 'voice'},
-          {title: 'Consultation package', value: 'consultation'},
-          {title: 'General package', value: 'general'},
-          {title: 'Course, session or plan', value: 'offer'},
-        ],
-      },
+      options: {list: PACKAGE_KINDS.map(({title, value}) => ({title, value}))},
       validation: (r) => r.required(),
     }),
     defineField({name: 'subtitle', type: 'string', group: 'main', description: 'e.g. "60 minutes" or "For growing teams".', validation: (r) => r.max(120)}),
