@@ -1,6 +1,7 @@
 import {DocumentIcon} from '@sanity/icons/Document'
 import {defineField, defineType} from '@sanity/types'
 import {sectionTypeNames} from '../sections'
+import {sectionInsertMenu} from '../sections/insertMenu'
 
 export const page = defineType({
   name: 'page',
@@ -28,6 +29,7 @@ export const page = defineType({
       group: 'content',
       description: 'The page from top to bottom. The first section should be a hero: it holds the page\'s only h1.',
       of: sectionTypeNames.map((type) => ({type})),
+      options: {insertMenu: sectionInsertMenu(sectionTypeNames)},
       validation: (r) => r.required().min(1),
     }),
   ],
