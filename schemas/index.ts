@@ -1,4 +1,5 @@
 import {addOn} from './documents/addOn'
+import {blogCategory} from './documents/blogCategory'
 import {page} from './documents/page'
 import {serviceCard} from './documents/serviceCard'
 import {servicePackage} from './documents/servicePackage'
@@ -23,7 +24,7 @@ import {sectionTypes} from './sections'
 export const SINGLETON_TYPES = ['siteSettings', 'quizSettings'] as const
 
 export const documentTypes = [
-  page, siteSettings, servicePackage, addOn, serviceCard, testimonial,
+  page, siteSettings, servicePackage, addOn, serviceCard, testimonial, blogCategory,
   ...pagesDocuments, ...mediaDocuments, ...salesDocuments, ...leadsDocuments, ...productsDocuments, ...industriesDocuments, ...blogDocuments, ...quizDocuments,
 ]
 

@@ -5,21 +5,6 @@ import {formatArticleDate} from '../lib/date'
 import {altField} from '../objects/image'
 import {textBlockStyles} from '../lib/blocks'
 
-/** The blog's categories, exactly as the cards show them. */
-export const BLOG_CATEGORIES = [
-  'AI Research',
-  'AI Startups',
-  'BUSINESS NEWS',
-  'AI Automation',
-  'Lead Generation',
-  'AI Platforms',
-  'Technology',
-  'Politics',
-  'Artificial Intelligence & Machine Learning',
-] as const
-
-export type BlogCategory = (typeof BLOG_CATEGORIES)[number]
-
 /**
  * A price quoted inside an article's text. It points at the package or offer that holds the price, so
  * the article always shows the current price, formatted like everywhere else.
@@ -75,9 +60,11 @@ export const blogArticle = defineType({
     }),
     defineField({
       name: 'category',
-      type: 'string',
+      title: 'Category',
+      type: 'reference',
+      to: [{type: 'blogCategory'}],
       group: 'main',
-      options: {list: [...BLOG_CATEGORIES]},
+      description: 'Shown on the article\'s card and page. Add a new category under "Blog categories".',
       validation: (r) => r.required(),
     }),
     defineField({
@@ -118,7 +105,7 @@ export const blogArticle = defineType({
   ],
   orderings: [{title: 'Newest first', name: 'dateDesc', by: [{field: 'date', direction: 'desc'}]}],
   preview: {
-    select: {title: 'title', date: 'date', category: 'category', media: 'image'},
+    select: {title: 'title', date: 'date', category: 'category.title', media: 'image'},
     prepare: ({title, date, category, media}) => ({
       title,
       subtitle: [formatArticleDate(date as string | undefined), category].filter(Boolean).join(' · '),

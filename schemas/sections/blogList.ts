@@ -27,7 +27,7 @@ export const blogList = defineType({
 export const blogBodyProjection = /* groq */ `body[]{..., children[]{..., _type == "priceRef" => {"offer": offer->{_id, title, "price": price${priceProjection}}}}}`
 
 /** What a card needs: the article, its body (for the preview and the dialog) and whether it has a page. */
-export const blogCardProjection = /* groq */ `{_id, title, "slug": slug.current, excerpt, date, category, "image": image${imageProjection}, "body": ${blogBodyProjection}}`
+export const blogCardProjection = /* groq */ `{_id, title, "slug": slug.current, excerpt, date, "category": category->title, "image": image${imageProjection}, "body": ${blogBodyProjection}}`
 
 export const blogListProjection = /* groq */ `{${sectionBaseProjection}, "articles": select(
   count(articles) > 0 => articles[]-> | order(date desc) ${blogCardProjection},

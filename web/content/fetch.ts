@@ -5,7 +5,7 @@ import {pageQuery, pageSlugsQuery, settingsQuery} from './queries'
 import {sanityFetch} from './source'
 
 /** Cache tags a page depends on: itself, and every document type its sections can reference. */
-export const PAGE_TAGS = ['page', 'servicePackage', 'addOn', 'testimonial', 'serviceCard', 'teamMember', 'podcastEpisode', 'blogArticle', 'quizQuestion', 'quizSettings']
+export const PAGE_TAGS = ['page', 'servicePackage', 'addOn', 'testimonial', 'serviceCard', 'teamMember', 'podcastEpisode', 'blogArticle', 'blogCategory', 'quizQuestion', 'quizSettings']
 
 export const HOME_SLUG = 'index'
 

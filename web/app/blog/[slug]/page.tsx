@@ -25,7 +25,7 @@ export const dynamicParams = false
 
 const getSlugs = cache(() => sanityFetch<BlogSlugsQueryResult>(blogSlugsQuery, {}, {tags: ['blogArticle']}))
 const getArticle = cache((slug: string) =>
-  sanityFetch<BlogArticleQueryResult>(blogArticleQuery, {slug}, {tags: ['blogArticle', `blogArticle:${slug}`, 'servicePackage']}),
+  sanityFetch<BlogArticleQueryResult>(blogArticleQuery, {slug}, {tags: ['blogArticle', `blogArticle:${slug}`, 'blogCategory', 'servicePackage']}),
 )
 
 export async function generateStaticParams() {
