@@ -17,15 +17,16 @@ export const addOn = defineType({
   type: 'document',
   icon: AddCircleIcon,
   fields: [
-    defineField({name: 'title', type: 'string', validation: (r) => r.required().max(80)}),
+    defineField({name: 'title', title: 'Title', type: 'string', validation: (r) => r.required().max(80)}),
     defineField({
       name: 'kind',
+      title: 'Kind',
       type: 'string',
       options: {list: ADD_ON_KINDS.map(({title, value}) => ({title, value}))},
       validation: (r) => r.required(),
     }),
-    defineField({name: 'price', type: 'price', validation: (r) => r.required()}),
-    defineField({name: 'description', type: 'text', rows: 2, validation: (r) => r.required().max(300)}),
+    defineField({name: 'price', title: 'Price', type: 'price', validation: (r) => r.required()}),
+    defineField({name: 'description', title: 'Description', type: 'text', rows: 2, validation: (r) => r.required().max(300)}),
     defineField({
       name: 'checkoutUrl',
       title: 'Checkout link',

@@ -37,9 +37,10 @@ export const blogArticle = defineType({
     {name: 'seo', title: 'Search and sharing'},
   ],
   fields: [
-    defineField({name: 'title', type: 'string', group: 'main', validation: (r) => r.required().min(10).max(120)}),
+    defineField({name: 'title', title: 'Title', type: 'string', group: 'main', validation: (r) => r.required().min(10).max(120)}),
     defineField({
       name: 'slug',
+      title: 'Address (slug)',
       type: 'slug',
       group: 'main',
       description: 'The article\'s address: /blog/<slug>. Unique among articles.',
@@ -52,6 +53,7 @@ export const blogArticle = defineType({
     }),
     defineField({
       name: 'date',
+      title: 'Publication date',
       type: 'date',
       group: 'main',
       description: 'Publication date, shown as "Apr 6, 2025". Newest articles are listed first.',
@@ -69,6 +71,7 @@ export const blogArticle = defineType({
     }),
     defineField({
       name: 'excerpt',
+      title: 'Excerpt',
       type: 'text',
       rows: 3,
       group: 'main',
@@ -77,6 +80,7 @@ export const blogArticle = defineType({
     }),
     defineField({
       name: 'image',
+      title: 'Image',
       type: 'image',
       group: 'main',
       options: {hotspot: true},
@@ -101,7 +105,7 @@ export const blogArticle = defineType({
       validation: (r) =>
         r.custom((v) => (Array.isArray(v) && v.length > 0 ? true : 'An article without content only links to the contact page')).warning(),
     }),
-    defineField({name: 'seo', type: 'seo', group: 'seo', validation: (r) => r.required()}),
+    defineField({name: 'seo', title: 'Search and sharing', type: 'seo', group: 'seo', validation: (r) => r.required()}),
   ],
   orderings: [{title: 'Newest first', name: 'dateDesc', by: [{field: 'date', direction: 'desc'}]}],
   preview: {

@@ -13,18 +13,20 @@ export const page = defineType({
     {name: 'seo', title: 'Search and sharing'},
   ],
   fields: [
-    defineField({name: 'title', type: 'string', group: 'content', description: 'The page\'s name in the Studio and the sidebar.', validation: (r) => r.required().max(80)}),
+    defineField({name: 'title', title: 'Title', type: 'string', group: 'content', description: 'The page\'s name in the Studio and the sidebar.', validation: (r) => r.required().max(80)}),
     defineField({
       name: 'slug',
+      title: 'Address (slug)',
       type: 'slug',
       group: 'content',
       description: 'The address after the domain: "ai-voice-agents" is /ai-voice-agents. The home page is "index".',
       options: {source: 'title', maxLength: 96, slugify: (input: string) => input.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 96)},
       validation: (r) => r.required(),
     }),
-    defineField({name: 'seo', type: 'seo', group: 'seo', validation: (r) => r.required()}),
+    defineField({name: 'seo', title: 'Search and sharing', type: 'seo', group: 'seo', validation: (r) => r.required()}),
     defineField({
       name: 'sections',
+      title: 'Sections',
       type: 'array',
       group: 'content',
       description: 'The page from top to bottom. The first section should be a hero: it holds the page\'s only h1.',

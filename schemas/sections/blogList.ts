@@ -14,6 +14,7 @@ export const blogList = defineType({
     ...sectionFields(),
     defineField({
       name: 'articles',
+      title: 'Articles',
       type: 'array',
       description: 'Leave empty to list every article. Either way they are shown newest first.',
       of: [defineArrayMember({type: 'reference', to: [{type: 'blogArticle'}]})],

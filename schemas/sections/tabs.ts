@@ -44,6 +44,7 @@ export const tabs = defineType({
     }),
     defineField({
       name: 'tabs',
+      title: 'Tabs',
       type: 'array',
       validation: (r) => r.required().min(2).max(6),
       of: [
@@ -51,9 +52,10 @@ export const tabs = defineType({
           name: 'tab',
           type: 'object',
           fields: [
-            defineField({name: 'label', type: 'string', validation: (r) => r.required().max(40)}),
+            defineField({name: 'label', title: 'Label', type: 'string', validation: (r) => r.required().max(40)}),
             defineField({
               name: 'sections',
+              title: 'Sections',
               type: 'array',
               of: TAB_SECTION_TYPES.map((type) => ({type})),
               validation: (r) => r.required().min(1),
