@@ -1,5 +1,6 @@
 import {addOn} from './documents/addOn'
 import {blogArticle, priceRef} from './documents/blogArticle'
+import {blogCategory} from './documents/blogCategory'
 import {page} from './documents/page'
 import {podcastEpisode} from './documents/podcastEpisode'
 import {quizQuestion} from './documents/quizQuestion'
@@ -21,7 +22,7 @@ import {sectionTypes} from './sections'
 export const SINGLETON_TYPES = ['siteSettings', 'quizSettings'] as const
 
 export const documentTypes = [
-  page, siteSettings, servicePackage, addOn, serviceCard, testimonial,
+  page, siteSettings, servicePackage, addOn, serviceCard, testimonial, blogCategory,
   teamMember, podcastEpisode, blogArticle, quizQuestion, quizSettings,
 ]
 

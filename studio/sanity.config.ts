@@ -8,7 +8,8 @@ import {presentationTool} from 'sanity/presentation'
 import {structureTool} from 'sanity/structure'
 import {IconInput} from './IconInput'
 import {resolve} from './presentation'
-import {structure} from './structure'
+import {defaultDocumentNode, structure} from './structure'
+import {kindTemplates} from './templates'
 
 const singletons = new Set<string>(SINGLETON_TYPES)
 
@@ -18,7 +19,7 @@ export default defineConfig({
   projectId: process.env.SANITY_STUDIO_PROJECT_ID || 'offline0',
   dataset: process.env.SANITY_STUDIO_DATASET || 'production',
   plugins: [
-    structureTool({structure}),
+    structureTool({structure, defaultDocumentNode}),
     // The site beside its content; a click on a text opens its field (needs the site's draft mode route).
     presentationTool({
       resolve,
@@ -31,8 +32,12 @@ export default defineConfig({
   ],
   schema: {
     types: schemaTypes,
-    // Singletons are opened from the structure, never created from the "new document" menu.
-    templates: (templates) => templates.filter(({schemaType}) => !singletons.has(schemaType)),
+    // Singletons are opened from the structure, never created from the "new document" menu. Packages
+    // and add-ons are created with their kind set ("New marketing package", ...), see templates.ts.
+    templates: (templates) => [
+      ...templates.filter(({schemaType, id}) => !singletons.has(schemaType) && id !== 'servicePackage' && id !== 'addOn'),
+      ...kindTemplates,
+    ],
   },
   form: {
     components: {

@@ -1,20 +1,52 @@
+import {ADD_ON_KINDS} from '@agency/schemas/documents/addOn'
+import {PACKAGE_KINDS} from '@agency/schemas/documents/servicePackage'
 import {apiVersion} from '@agency/schemas/lib/api'
-import type {StructureResolver} from 'sanity/structure'
+import type {DefaultDocumentNodeResolver, StructureResolver} from 'sanity/structure'
+import {AREA_SLUGS, PAGE_AREAS} from './pageAreas'
+import {addOnTemplateId, packageTemplateId} from './templates'
+import {UsedOnView} from './usedOn/UsedOnView'
+import {isUsedOnType} from './usedOn/usedOn'
 
-/** Singletons first, then pages, then prices grouped by kind, then the listed content. */
+/** Plural list titles for the kinds, e.g. "Marketing packages", "Courses, sessions and plans". */
+const PACKAGE_LIST_TITLES: Record<(typeof PACKAGE_KINDS)[number]['value'], string> = {
+  marketing: 'Marketing packages',
+  voice: 'Voice agent packages',
+  consultation: 'Consultation packages',
+  general: 'General packages',
+  offer: 'Courses, sessions and plans',
+}
+const ADD_ON_LIST_TITLES: Record<(typeof ADD_ON_KINDS)[number]['value'], string> = {marketing: 'Marketing add-ons', voice: 'Voice add-ons', consultation: 'Consultation add-ons', general: 'Other add-ons'}
+
+/**
+ * Singletons first, then pages grouped by area, then prices grouped by kind (each kind's list creates
+ * documents of that kind, and "All packages" shows every package), then the listed content.
+ */
 export const structure: StructureResolver = (S) => {
   const singleton = (type: string, title: string) =>
     S.listItem().title(title).id(type).child(S.document().schemaType(type).documentId(type).title(title))
 
-  const packagesOfKind = (kind: string, title: string) =>
+  const ofKind = (type: 'servicePackage' | 'addOn', kind: string, title: string, templateId: string) =>
     S.listItem()
+      .id(`${type}-${kind}`)
       .title(title)
-      .child(S.documentList().title(title).filter('_type == "servicePackage" && kind == $kind').params({kind}).apiVersion(apiVersion))
+      .schemaType(type)
+      .child(
+        S.documentList()
+          .id(`${type}-${kind}`)
+          .title(title)
+          .schemaType(type)
+          .filter('_type == $type && kind == $kind')
+          .params({type, kind})
+          .apiVersion(apiVersion)
+          .initialValueTemplates([S.initialValueTemplateItem(templateId)]),
+      )
 
-  const addOnsOfKind = (kind: string, title: string) =>
+  const pages = (id: string, title: string, filter: string, params: Record<string, unknown>) =>
     S.listItem()
+      .id(`pages-${id}`)
       .title(title)
-      .child(S.documentList().title(title).filter('_type == "addOn" && kind == $kind').params({kind}).apiVersion(apiVersion))
+      .schemaType('page')
+      .child(S.documentList().id(`pages-${id}`).title(title).schemaType('page').filter(filter).params(params).apiVersion(apiVersion).defaultOrdering([{field: 'title', direction: 'asc'}]))
 
   const has = (type: string) => S.context.schema.get(type) !== undefined
   const list = (type: string, title: string) => (has(type) ? [S.documentTypeListItem(type).title(title)] : [])
@@ -25,39 +57,61 @@ export const structure: StructureResolver = (S) => {
       singleton('siteSettings', 'Site settings'),
       ...(has('quizSettings') ? [singleton('quizSettings', 'Quiz settings')] : []),
       S.divider(),
-      S.documentTypeListItem('page').title('Pages'),
-      S.divider(),
       S.listItem()
-        .title('Packages and offers')
+        .id('pages')
+        .title('Pages')
+        .schemaType('page')
         .child(
           S.list()
+            .id('pages')
+            .title('Pages')
+            .items([
+              ...PAGE_AREAS.map((area) => pages(area.id, area.title, '_type == "page" && slug.current in $slugs', {slugs: [...area.slugs]})),
+              pages('other', 'Other pages', '_type == "page" && !(slug.current in $slugs)', {slugs: AREA_SLUGS}),
+              S.divider(),
+              S.documentTypeListItem('page').id('pages-all').title('All pages'),
+            ]),
+        ),
+      S.divider(),
+      S.listItem()
+        .id('packages')
+        .title('Packages and offers')
+        .schemaType('servicePackage')
+        .child(
+          S.list()
+            .id('packages')
             .title('Packages and offers')
             .items([
-              packagesOfKind('marketing', 'Marketing packages'),
-              packagesOfKind('voice', 'Voice agent packages'),
-              packagesOfKind('consultation', 'Consultation packages'),
-              packagesOfKind('general', 'General packages'),
-              packagesOfKind('offer', 'Courses, sessions and plans'),
+              ...PACKAGE_KINDS.map(({value}) => ofKind('servicePackage', value, PACKAGE_LIST_TITLES[value], packageTemplateId(value))),
+              S.divider(),
+              S.documentTypeListItem('servicePackage').id('packages-all').title('All packages'),
             ]),
         ),
       S.listItem()
+        .id('add-ons')
         .title('Add-ons')
+        .schemaType('addOn')
         .child(
           S.list()
+            .id('add-ons')
             .title('Add-ons')
             .items([
-              addOnsOfKind('marketing', 'Marketing add-ons'),
-              addOnsOfKind('voice', 'Voice add-ons'),
-              addOnsOfKind('consultation', 'Consultation add-ons'),
-              addOnsOfKind('general', 'Other add-ons'),
+              ...ADD_ON_KINDS.map(({value}) => ofKind('addOn', value, ADD_ON_LIST_TITLES[value], addOnTemplateId(value))),
+              S.divider(),
+              S.documentTypeListItem('addOn').id('add-ons-all').title('All add-ons'),
             ]),
         ),
       S.divider(),
       ...list('testimonial', 'Testimonials'),
       ...list('serviceCard', 'Service cards'),
       ...list('blogArticle', 'Blog articles'),
+      ...list('blogCategory', 'Blog categories'),
       ...list('quizQuestion', 'Quiz questions'),
       ...list('teamMember', 'Team'),
       ...list('podcastEpisode', 'Podcast episodes'),
     ])
 }
+
+/** Packages, add-ons, testimonials, service cards and articles get a "Used on" tab beside the form. */
+export const defaultDocumentNode: DefaultDocumentNodeResolver = (S, {schemaType}) =>
+  isUsedOnType(schemaType) ? S.document().views([S.view.form(), S.view.component(UsedOnView).id('used-on').title('Used on')]) : S.document()

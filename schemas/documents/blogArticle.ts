@@ -5,21 +5,6 @@ import {formatArticleDate} from '../lib/date'
 import {altField} from '../objects/image'
 import {textBlockStyles} from '../lib/blocks'
 
-/** The blog's categories, exactly as the cards show them. */
-export const BLOG_CATEGORIES = [
-  'AI Research',
-  'AI Startups',
-  'BUSINESS NEWS',
-  'AI Automation',
-  'Lead Generation',
-  'AI Platforms',
-  'Technology',
-  'Politics',
-  'Artificial Intelligence & Machine Learning',
-] as const
-
-export type BlogCategory = (typeof BLOG_CATEGORIES)[number]
-
 /**
  * A price quoted inside an article's text. It points at the package or offer that holds the price, so
  * the article always shows the current price, formatted like everywhere else.
@@ -52,9 +37,10 @@ export const blogArticle = defineType({
     {name: 'seo', title: 'Search and sharing'},
   ],
   fields: [
-    defineField({name: 'title', type: 'string', group: 'main', validation: (r) => r.required().min(10).max(120)}),
+    defineField({name: 'title', title: 'Title', type: 'string', group: 'main', validation: (r) => r.required().min(10).max(120)}),
     defineField({
       name: 'slug',
+      title: 'Address (slug)',
       type: 'slug',
       group: 'main',
       description: 'The article\'s address: /blog/<slug>. Unique among articles.',
@@ -67,6 +53,7 @@ export const blogArticle = defineType({
     }),
     defineField({
       name: 'date',
+      title: 'Publication date',
       type: 'date',
       group: 'main',
       description: 'Publication date, shown as "Apr 6, 2025". Newest articles are listed first.',
@@ -75,13 +62,16 @@ export const blogArticle = defineType({
     }),
     defineField({
       name: 'category',
-      type: 'string',
+      title: 'Category',
+      type: 'reference',
+      to: [{type: 'blogCategory'}],
       group: 'main',
-      options: {list: [...BLOG_CATEGORIES]},
+      description: 'Shown on the article\'s card and page. Add a new category under "Blog categories".',
       validation: (r) => r.required(),
     }),
     defineField({
       name: 'excerpt',
+      title: 'Excerpt',
       type: 'text',
       rows: 3,
       group: 'main',
@@ -90,6 +80,7 @@ export const blogArticle = defineType({
     }),
     defineField({
       name: 'image',
+      title: 'Image',
       type: 'image',
       group: 'main',
       options: {hotspot: true},
@@ -114,11 +105,11 @@ export const blogArticle = defineType({
       validation: (r) =>
         r.custom((v) => (Array.isArray(v) && v.length > 0 ? true : 'An article without content only links to the contact page')).warning(),
     }),
-    defineField({name: 'seo', type: 'seo', group: 'seo', validation: (r) => r.required()}),
+    defineField({name: 'seo', title: 'Search and sharing', type: 'seo', group: 'seo', validation: (r) => r.required()}),
   ],
   orderings: [{title: 'Newest first', name: 'dateDesc', by: [{field: 'date', direction: 'desc'}]}],
   preview: {
-    select: {title: 'title', date: 'date', category: 'category', media: 'image'},
+    select: {title: 'title', date: 'date', category: 'category.title', media: 'image'},
     prepare: ({title, date, category, media}) => ({
       title,
       subtitle: [formatArticleDate(date as string | undefined), category].filter(Boolean).join(' · '),

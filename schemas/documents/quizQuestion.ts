@@ -19,6 +19,7 @@ export const quizQuestion = defineType({
   fields: [
     defineField({
       name: 'number',
+      title: 'Number',
       type: 'number',
       description: 'Position in the quiz, 1 to 10. Each number is used once.',
       validation: (r) => r.required().integer().min(1).max(10),
@@ -51,6 +52,7 @@ export const quizQuestion = defineType({
             defineField({name: 'text', title: 'Answer', type: 'string', validation: (r) => r.required().max(160)}),
             defineField({
               name: 'points',
+              title: 'Points',
               type: 'number',
               description: 'Points this answer scores (5, 3, 1 or 0 on one-answer questions; 4 on the several-answers question).',
               validation: (r) =>

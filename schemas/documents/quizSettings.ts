@@ -37,6 +37,7 @@ export const quizSettings = defineType({
     }),
     defineField({
       name: 'levels',
+      title: 'Result levels',
       type: 'array',
       group: 'levels',
       description: 'From the lowest to the highest. The lowest level starts at 0.',
@@ -58,11 +59,12 @@ export const quizSettings = defineType({
           title: 'Level',
           type: 'object',
           fields: [
-            defineField({name: 'name', type: 'string', description: 'e.g. "Advanced"', validation: (r) => r.required().max(40)}),
+            defineField({name: 'name', title: 'Name', type: 'string', description: 'e.g. "Advanced"', validation: (r) => r.required().max(40)}),
             defineField({name: 'minScore', title: 'Minimum score', type: 'number', description: 'Scores from this number up reach this level.', validation: (r) => r.required().integer().min(0)}),
-            defineField({name: 'description', type: 'text', rows: 3, description: 'Shown with the score on the results.', validation: (r) => r.required().max(600)}),
+            defineField({name: 'description', title: 'Description', type: 'text', rows: 3, description: 'Shown with the score on the results.', validation: (r) => r.required().max(600)}),
             defineField({
               name: 'recommendations',
+              title: 'Recommendations',
               type: 'array',
               of: [defineArrayMember({type: 'string', validation: (r) => r.max(240)})],
               validation: (r) => r.required().length(4),

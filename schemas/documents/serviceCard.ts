@@ -10,12 +10,12 @@ export const serviceCard = defineType({
   icon: ThLargeIcon,
   fields: [
     defineField(iconField),
-    defineField({name: 'title', type: 'string', validation: (r) => r.required().max(60)}),
-    defineField({name: 'description', type: 'text', rows: 3, validation: (r) => r.required().max(260)}),
+    defineField({name: 'title', title: 'Title', type: 'string', validation: (r) => r.required().max(60)}),
+    defineField({name: 'description', title: 'Description', type: 'text', rows: 3, validation: (r) => r.required().max(260)}),
     defineField({name: 'href', title: 'Link', type: 'string', description: 'A page of this site (/web-design) or an https:// address.', validation: (r) => r.required().custom(validateHref)}),
     defineField({name: 'isExternal', title: 'Opens another site', type: 'boolean', initialValue: false, description: 'Opens in a new tab.'}),
     defineField({name: 'viewExamplesUrl', title: '"View Examples" link', type: 'url', validation: (r) => r.uri({scheme: ['https']}).custom(validateHttps)}),
-    defineField({name: 'highlight', type: 'boolean', initialValue: false, description: 'Draws the card with an accent border.'}),
+    defineField({name: 'highlight', title: 'Highlight', type: 'boolean', initialValue: false, description: 'Draws the card with an accent border.'}),
   ],
   preview: {select: {title: 'title', subtitle: 'href'}},
 })

@@ -28,9 +28,9 @@ export const siteSettings = defineType({
     {name: 'integrations', title: 'Chat and analytics'},
   ],
   fields: [
-    defineField({name: 'siteName', type: 'string', group: 'brand', validation: (r) => r.required().max(40)}),
-    defineField({name: 'tagline', type: 'string', group: 'brand', validation: (r) => r.required().max(120)}),
-    defineField({name: 'description', type: 'text', rows: 3, group: 'brand', description: 'Describes the agency in search results and structured data.', validation: (r) => r.required().max(300)}),
+    defineField({name: 'siteName', title: 'Site name', type: 'string', group: 'brand', validation: (r) => r.required().max(40)}),
+    defineField({name: 'tagline', title: 'Tagline', type: 'string', group: 'brand', validation: (r) => r.required().max(120)}),
+    defineField({name: 'description', title: 'Description', type: 'text', rows: 3, group: 'brand', description: 'Describes the agency in search results and structured data.', validation: (r) => r.required().max(300)}),
     defineField({name: 'shareImage', title: 'Default share image', type: 'image', group: 'brand', description: 'Used when a page has no share image of its own (1200×630).', fields: [defineField(altField)], validation: (r) => r.required()}),
     defineField({
       name: 'sidebarPages',
@@ -63,8 +63,8 @@ export const siteSettings = defineType({
           name: 'phone',
           type: 'object',
           fields: [
-            defineField({name: 'label', type: 'string', validation: (r) => r.required()}),
-            defineField({name: 'number', type: 'string', validation: (r) => r.required().regex(/^\+[0-9]{8,15}$/, {name: 'international number'})}),
+            defineField({name: 'label', title: 'Label', type: 'string', validation: (r) => r.required()}),
+            defineField({name: 'number', title: 'Phone number', type: 'string', description: 'International format, e.g. +15550100123; the link dials it.', validation: (r) => r.required().regex(/^\+[0-9]{8,15}$/, {name: 'international number'})}),
           ],
           preview: {select: {title: 'label', subtitle: 'number'}},
         }),
@@ -82,8 +82,8 @@ export const siteSettings = defineType({
           name: 'social',
           type: 'object',
           fields: [
-            defineField({name: 'network', type: 'string', options: {list: ['facebook', 'instagram', 'linkedin', 'x', 'youtube', 'tiktok']}, validation: (r) => r.required()}),
-            defineField({name: 'url', type: 'url', validation: (r) => r.required().uri({scheme: ['https']}).custom(validateHttps)}),
+            defineField({name: 'network', title: 'Network', type: 'string', options: {list: ['facebook', 'instagram', 'linkedin', 'x', 'youtube', 'tiktok']}, validation: (r) => r.required()}),
+            defineField({name: 'url', title: 'Address (URL)', type: 'url', validation: (r) => r.required().uri({scheme: ['https']}).custom(validateHttps)}),
           ],
           preview: {select: {title: 'network', subtitle: 'url'}},
         }),
@@ -91,8 +91,8 @@ export const siteSettings = defineType({
     }),
     defineField({name: 'newsletterUrl', title: 'Newsletter form address', type: 'url', group: 'footer', validation: (r) => [r.uri({scheme: ['https']}).custom(validateHttps), r.custom(validateFrameHost).warning()]}),
     defineField({name: 'newsletterHeight', title: 'Newsletter form height', type: 'number', group: 'footer', initialValue: 650, validation: (r) => r.min(200).max(1200)}),
-    defineField({name: 'wording', type: 'wording', group: 'wording', description: 'Labels the site repeats on many pages: price cards, footer and sidebar headings.', validation: (r) => r.required()}),
-    defineField({name: 'copyright', type: 'string', group: 'footer', description: 'e.g. "© 2025 Helix AI. All rights reserved."', validation: (r) => r.required()}),
+    defineField({name: 'wording', title: 'Repeated labels', type: 'wording', group: 'wording', description: 'Labels the site repeats on many pages: price cards, footer and sidebar headings.', validation: (r) => r.required()}),
+    defineField({name: 'copyright', title: 'Copyright line', type: 'string', group: 'footer', description: 'e.g. "© 2025 Helix AI. All rights reserved."', validation: (r) => r.required()}),
     defineField({
       name: 'chatScriptUrl',
       title: 'Chat agent: provider script',

@@ -3,7 +3,7 @@
  * and the rule as the Studio runs it on a page (Sanity's own validation over the embedded dataset).
  */
 import {afterEach, describe, expect, it} from 'vitest'
-import {embeddedDocuments, validateAll} from '../../scripts/content/validation'
+import {embeddedDocuments, validateAll} from '@agency/scripts/content/validation'
 import {frameHostWarning, parseFrameHosts} from './frame-hosts'
 
 describe('parseFrameHosts', () => {

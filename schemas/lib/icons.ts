@@ -11,6 +11,7 @@ export type IconName = (typeof ICON_NAMES)[number]
 
 export const iconField = {
   name: 'icon',
+  title: 'Icon',
   type: 'string',
   description: 'The small picture beside the title.',
   options: {list: ICON_NAMES.map((n) => ({title: n, value: n}))},

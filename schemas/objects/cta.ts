@@ -16,6 +16,7 @@ export const cta = defineType({
   fields: [
     defineField({
       name: 'label',
+      title: 'Label',
       type: 'string',
       description: 'Write {price} to show the price of the offer below, e.g. "Enroll Now for {price}".',
       validation: (r) => r.required().max(60),
@@ -34,17 +35,19 @@ export const cta = defineType({
     }),
     defineField({
       name: 'offer',
+      title: 'Package or offer',
       type: 'reference',
       to: [{type: 'servicePackage'}],
       description: 'When set, the button opens this offer\'s checkout (or /contact when it has none).',
     }),
     defineField({
       name: 'style',
+      title: 'Button style',
       type: 'string',
       options: {list: ['primary', 'secondary', 'ghost'], layout: 'radio', direction: 'horizontal'},
       initialValue: 'primary',
     }),
-    defineField({name: 'badge', type: 'string', description: 'A small tag on the button, e.g. "New!"', validation: (r) => r.max(16)}),
+    defineField({name: 'badge', title: 'Badge text', type: 'string', description: 'A small tag on the button, e.g. "New!"', validation: (r) => r.max(16)}),
     defineField({
       name: 'trackEvent',
       title: 'Analytics event',

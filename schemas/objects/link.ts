@@ -9,7 +9,7 @@ export const link = defineType({
   type: 'object',
   icon: LinkIcon,
   fields: [
-    defineField({name: 'label', type: 'string', validation: (r) => r.required().max(80)}),
+    defineField({name: 'label', title: 'Label', type: 'string', validation: (r) => r.required().max(80)}),
     defineField({
       name: 'href',
       title: 'Address',
@@ -20,6 +20,7 @@ export const link = defineType({
     }),
     defineField({
       name: 'icon',
+      title: 'Icon',
       type: 'string',
       description: 'Optional icon name from the site icon set (see web/components/Icon.tsx).',
     }),

@@ -12,6 +12,7 @@ export const price = defineType({
   fields: [
     defineField({
       name: 'amount',
+      title: 'Amount',
       type: 'number',
       description: 'In dollars (0.18 for 18 cents). Leave empty for prices such as "by quote".',
       // The rule sits on the field (not the object) so it holds wherever a price field sets its own validation.
@@ -24,28 +25,31 @@ export const price = defineType({
             return typeof amount === 'number' || parent?.text ? true : 'A price needs an amount or a text such as "by quote"'
           }),
     }),
-    defineField({name: 'decimals', type: 'boolean', description: 'Show cents, e.g. $99.00 instead of $99', initialValue: false}),
+    defineField({name: 'decimals', title: 'Show cents', type: 'boolean', description: 'Show cents, e.g. $99.00 instead of $99', initialValue: false}),
     defineField({
       name: 'display',
+      title: 'How the price is written',
       type: 'string',
       options: {list: [{title: '$99', value: 'symbol'}, {title: '14.99 USD', value: 'code'}, {title: '18 cents', value: 'cents'}]},
       initialValue: 'symbol',
     }),
-    defineField({name: 'from', type: 'boolean', description: 'Prefix with "from"', initialValue: false}),
-    defineField({name: 'plus', type: 'boolean', description: 'Suffix the amount with "+", e.g. $350+', initialValue: false}),
+    defineField({name: 'from', title: 'Show "from" before the amount', type: 'boolean', description: 'Prefix with "from"', initialValue: false}),
+    defineField({name: 'plus', title: 'Show "+" after the amount', type: 'boolean', description: 'Suffix the amount with "+", e.g. $350+', initialValue: false}),
     defineField({
       name: 'percentOfSpend',
+      title: 'Percent of ad spend',
       type: 'number',
       description: 'For ad management: "15% of spend, minimum $333" (the amount is the minimum).',
       validation: (r) => r.min(0).max(100),
     }),
     defineField({
       name: 'suffix',
+      title: 'Per (suffix)',
       type: 'string',
       description: 'What the price is per, written as shown: "/month", " per language", "/month each", " per minute".',
       validation: (r) => r.regex(/^[^0-9]*$/, {name: 'no digits'}).error('Put numbers in the amount, not the suffix'),
     }),
-    defineField({name: 'text', type: 'string', description: 'Shown instead of an amount, e.g. "by quote" or "Custom"'}),
+    defineField({name: 'text', title: 'Price in words', type: 'string', description: 'Shown instead of an amount, e.g. "by quote" or "Custom"'}),
   ],
 })
 

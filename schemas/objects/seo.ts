@@ -11,12 +11,14 @@ export const seo = defineType({
   fields: [
     defineField({
       name: 'title',
+      title: 'Title',
       type: 'string',
       description: 'The browser tab and search result title. About 50-60 characters.',
       validation: (r) => r.required().max(70),
     }),
     defineField({
       name: 'description',
+      title: 'Description',
       type: 'text',
       rows: 3,
       description: 'The search result snippet. About 120-160 characters.',
@@ -24,6 +26,7 @@ export const seo = defineType({
     }),
     defineField({
       name: 'keywords',
+      title: 'Keywords',
       type: 'array',
       of: [{type: 'string'}],
       options: {layout: 'tags'},
@@ -41,7 +44,7 @@ export const seo = defineType({
       title: 'Share image',
       type: 'image',
       description: 'Shown when the page is shared (1200×630). Empty uses the site default.',
-      fields: [defineField({name: 'alt', type: 'string'})],
+      fields: [defineField({name: 'alt', title: 'Alternative text', type: 'string'})],
     }),
   ],
 })

@@ -12,7 +12,7 @@ export const announcement = defineType({
   type: 'object',
   icon: BellIcon,
   fields: [
-    defineField({name: 'text', type: 'string', description: 'The message, shown as the link text.', validation: (r) => r.required().max(90)}),
+    defineField({name: 'text', title: 'Text', type: 'string', description: 'The message, shown as the link text.', validation: (r) => r.required().max(90)}),
     defineField({
       name: 'href',
       title: 'Address',

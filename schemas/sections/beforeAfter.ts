@@ -24,6 +24,7 @@ export const beforeAfter = defineType({
     ...sectionFields(),
     defineField({
       name: 'pairs',
+      title: 'Image pairs',
       type: 'array',
       validation: (r) => r.required().min(1).max(8),
       of: [
@@ -33,7 +34,7 @@ export const beforeAfter = defineType({
           fields: [
             pairImage('before'),
             pairImage('after'),
-            defineField({name: 'caption', type: 'string', validation: (r) => r.required().max(160)}),
+            defineField({name: 'caption', title: 'Caption', type: 'string', validation: (r) => r.required().max(160)}),
           ],
           preview: {select: {title: 'caption', media: 'after'}},
         }),

@@ -14,6 +14,7 @@ export const blogList = defineType({
     ...sectionFields(),
     defineField({
       name: 'articles',
+      title: 'Articles',
       type: 'array',
       description: 'Leave empty to list every article. Either way they are shown newest first.',
       of: [defineArrayMember({type: 'reference', to: [{type: 'blogArticle'}]})],
@@ -27,7 +28,7 @@ export const blogList = defineType({
 export const blogBodyProjection = /* groq */ `body[]{..., children[]{..., _type == "priceRef" => {"offer": offer->{_id, title, "price": price${priceProjection}}}}}`
 
 /** What a card needs: the article, its body (for the preview and the dialog) and whether it has a page. */
-export const blogCardProjection = /* groq */ `{_id, title, "slug": slug.current, excerpt, date, category, "image": image${imageProjection}, "body": ${blogBodyProjection}}`
+export const blogCardProjection = /* groq */ `{_id, title, "slug": slug.current, excerpt, date, "category": category->title, "image": image${imageProjection}, "body": ${blogBodyProjection}}`
 
 export const blogListProjection = /* groq */ `_type == "blogList" => {${sectionBaseProjection}, "articles": select(
   count(articles) > 0 => articles[]-> | order(date desc) ${blogCardProjection},

@@ -28,10 +28,11 @@ export const callDemo = defineType({
   fields: [
     ...sectionFields(),
     defineField({name: 'assistantName', title: 'Assistant name', type: 'string', validation: (r) => r.required().max(40)}),
-    defineField({name: 'role', type: 'string', description: 'e.g. "Demo receptionist for a dental clinic".', validation: (r) => r.max(80)}),
-    defineField({name: 'description', type: 'text', rows: 3, validation: (r) => r.max(500)}),
+    defineField({name: 'role', title: 'Role', type: 'string', description: 'e.g. "Demo receptionist for a dental clinic".', validation: (r) => r.max(80)}),
+    defineField({name: 'description', title: 'Description', type: 'text', rows: 3, validation: (r) => r.max(500)}),
     defineField({
       name: 'phone',
+      title: 'Phone number',
       type: 'string',
       description: 'International format without spaces, e.g. +15550100188. Shown as +1 (555) 010-0188.',
       validation: (r) => r.required().regex(PHONE_PATTERN, {name: 'international number, e.g. +15550100188'}),
@@ -47,7 +48,7 @@ export const callDemo = defineType({
     }),
     defineField({name: 'tryHeading', title: 'Heading: things to try', type: 'string', initialValue: 'Things to try', validation: (r) => r.required().max(40)}),
     defineField({...iconField, initialValue: 'phone'}),
-    defineField({name: 'note', type: 'string', description: 'Small print, e.g. "Standard call rates may apply."', validation: (r) => r.max(160)}),
+    defineField({name: 'note', title: 'Small print', type: 'string', description: 'Small print, e.g. "Standard call rates may apply."', validation: (r) => r.max(160)}),
   ],
   preview: {
     select: {name: 'assistantName', phone: 'phone'},

@@ -18,6 +18,7 @@ export const cardGrid = defineType({
     ...sectionFields(),
     defineField({
       name: 'columns',
+      title: 'Columns',
       type: 'number',
       options: {list: [2, 3, 4]},
       initialValue: 3,
@@ -25,6 +26,7 @@ export const cardGrid = defineType({
     }),
     defineField({
       name: 'cards',
+      title: 'Cards',
       type: 'array',
       validation: (r) => r.required().min(1),
       of: [
@@ -33,14 +35,14 @@ export const cardGrid = defineType({
           type: 'object',
           fields: [
             defineField(iconField),
-            defineField({name: 'image', type: 'image', options: {hotspot: true}, fields: [defineField(altField)]}),
-            defineField({name: 'eyebrow', type: 'string', description: 'Small text above the title, e.g. an industry.'}),
-            defineField({name: 'title', type: 'string', validation: (r) => r.required().max(90)}),
-            defineField({name: 'description', type: 'text', rows: 3, validation: (r) => r.max(500)}),
+            defineField({name: 'image', title: 'Image', type: 'image', options: {hotspot: true}, fields: [defineField(altField)]}),
+            defineField({name: 'eyebrow', title: 'Label above the title', type: 'string', description: 'Small text above the title, e.g. an industry.'}),
+            defineField({name: 'title', title: 'Title', type: 'string', validation: (r) => r.required().max(90)}),
+            defineField({name: 'description', title: 'Description', type: 'text', rows: 3, validation: (r) => r.max(500)}),
             defineField({name: 'items', title: 'List', type: 'array', of: [{type: 'string'}]}),
-            defineField({name: 'badge', type: 'string', validation: (r) => r.max(30)}),
-            defineField({name: 'highlight', type: 'boolean', initialValue: false}),
-            defineField({name: 'link', type: 'cta'}),
+            defineField({name: 'badge', title: 'Badge text', type: 'string', validation: (r) => r.max(30)}),
+            defineField({name: 'highlight', title: 'Highlight', type: 'boolean', initialValue: false}),
+            defineField({name: 'link', title: 'Link', type: 'cta'}),
           ],
           preview: {select: {title: 'title', subtitle: 'description', media: 'image'}},
         }),

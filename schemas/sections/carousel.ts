@@ -20,6 +20,7 @@ export const carousel = defineType({
     ...sectionFields({headingRequired: true}),
     defineField({
       name: 'slides',
+      title: 'Slides',
       type: 'array',
       validation: (r) => r.required().min(2).max(20),
       of: [
@@ -27,8 +28,8 @@ export const carousel = defineType({
           name: 'slide',
           type: 'object',
           fields: [
-            defineField({name: 'image', type: 'image', options: {hotspot: true}, fields: [defineField({...altField, validation: (r) => r.required()})], validation: (r) => r.required()}),
-            defineField({name: 'caption', type: 'string', validation: (r) => r.required().max(140)}),
+            defineField({name: 'image', title: 'Image', type: 'image', options: {hotspot: true}, fields: [defineField({...altField, validation: (r) => r.required()})], validation: (r) => r.required()}),
+            defineField({name: 'caption', title: 'Caption', type: 'string', validation: (r) => r.required().max(140)}),
           ],
           preview: {select: {title: 'caption', media: 'image'}},
         }),

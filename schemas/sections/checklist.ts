@@ -12,6 +12,7 @@ export const checklist = defineType({
     ...sectionFields(),
     defineField({
       name: 'lists',
+      title: 'Lists',
       type: 'array',
       validation: (r) => r.required().min(1).max(4),
       of: [
@@ -19,14 +20,14 @@ export const checklist = defineType({
           name: 'list',
           type: 'object',
           fields: [
-            defineField({name: 'title', type: 'string', validation: (r) => r.max(80)}),
-            defineField({name: 'items', type: 'array', of: [{type: 'string'}], validation: (r) => r.required().min(1)}),
+            defineField({name: 'title', title: 'Title', type: 'string', validation: (r) => r.max(80)}),
+            defineField({name: 'items', title: 'Items', type: 'array', of: [{type: 'string'}], validation: (r) => r.required().min(1)}),
           ],
           preview: {select: {title: 'title', items: 'items'}, prepare: ({title, items}) => ({title: title ?? 'List', subtitle: `${items?.length ?? 0} items`})},
         }),
       ],
     }),
-    defineField({name: 'numbered', type: 'boolean', initialValue: false, description: 'Number the items instead of check marks.'}),
+    defineField({name: 'numbered', title: 'Numbered list', type: 'boolean', initialValue: false, description: 'Number the items instead of check marks.'}),
   ],
   preview: {select: {title: 'heading'}, prepare: ({title}) => ({title: `Checklist: ${title ?? ''}`})},
 })

@@ -4,22 +4,26 @@ import {defineField} from '@sanity/types'
 export const sectionFields = (opts: {headingRequired?: boolean} = {}) => [
   defineField({
     name: 'anchor',
+    title: 'Anchor name',
     type: 'string',
     description: 'Lets links jump here: "features" makes #features point at this section.',
     validation: (r) => r.regex(/^[a-z0-9-]+$/, {name: 'lowercase-with-dashes'}),
   }),
-  defineField({name: 'eyebrow', type: 'string', description: 'Small text above the heading.', validation: (r) => r.max(60)}),
+  defineField({name: 'eyebrow', title: 'Label above the heading', type: 'string', description: 'Small capitals above the heading, e.g. "WHY US".', validation: (r) => r.max(60)}),
   defineField({
     name: 'heading',
+    title: 'Heading',
     type: 'string',
+    description: 'The section\'s title on the page (an h2).',
     validation: (r) => (opts.headingRequired ? r.required().max(120) : r.max(120)),
   }),
-  defineField({name: 'intro', type: 'text', rows: 3, validation: (r) => r.max(600)}),
+  defineField({name: 'intro', title: 'Introduction', type: 'text', rows: 3, description: 'A short paragraph under the heading.', validation: (r) => r.max(600)}),
   defineField({
     name: 'tone',
     title: 'Background',
     type: 'string',
-    options: {list: ['default', 'muted', 'dark', 'accent'], layout: 'radio', direction: 'horizontal'},
+    description: 'The section\'s background colour: white, light grey, dark or the accent colour.',
+    options: {list: [{title: 'White', value: 'default'}, {title: 'Light grey', value: 'muted'}, {title: 'Dark', value: 'dark'}, {title: 'Accent', value: 'accent'}], layout: 'radio', direction: 'horizontal'},
     initialValue: 'default',
   }),
 ]

@@ -18,6 +18,7 @@ export const comparison = defineType({
     ...sectionFields(),
     defineField({
       name: 'columns',
+      title: 'Columns',
       type: 'array',
       validation: (r) => r.required().length(2),
       of: [
@@ -25,7 +26,7 @@ export const comparison = defineType({
           name: 'comparisonColumn',
           type: 'object',
           fields: [
-            defineField({name: 'title', type: 'string', validation: (r) => r.required().max(80)}),
+            defineField({name: 'title', title: 'Title', type: 'string', validation: (r) => r.required().max(80)}),
             defineField({
               name: 'offer',
               title: 'Price (offer)',
@@ -44,16 +45,16 @@ export const comparison = defineType({
                   return value || parent?.offer ? true : 'Give the column an offer or a figure'
                 }),
             }),
-            defineField({name: 'caption', type: 'string', description: 'Under the figure, e.g. "over 38 days".', validation: (r) => r.max(80)}),
+            defineField({name: 'caption', title: 'Caption', type: 'string', description: 'Under the figure, e.g. "over 38 days".', validation: (r) => r.max(80)}),
             defineField({name: 'items', title: 'List', type: 'array', of: [{type: 'string'}]}),
-            defineField({name: 'highlight', type: 'boolean', initialValue: false, description: 'The column we recommend: drawn in the accent colour.'}),
-            defineField({name: 'badge', type: 'string', validation: (r) => r.max(30)}),
+            defineField({name: 'highlight', title: 'Highlight', type: 'boolean', initialValue: false, description: 'The column we recommend: drawn in the accent colour.'}),
+            defineField({name: 'badge', title: 'Badge text', type: 'string', validation: (r) => r.max(30)}),
           ],
           preview: {select: {title: 'title', subtitle: 'value', offer: 'offer.title'}, prepare: ({title, subtitle, offer}) => ({title, subtitle: offer ? `price of ${offer}` : subtitle})},
         }),
       ],
     }),
-    defineField({name: 'summary', type: 'string', description: 'A line under the columns, e.g. "You save $23,500 (74%)".', validation: (r) => r.max(160)}),
+    defineField({name: 'summary', title: 'Summary', type: 'string', description: 'A line under the columns, e.g. "You save $23,500 (74%)".', validation: (r) => r.max(160)}),
     defineField({name: 'ctas', title: 'Buttons', type: 'array', of: [defineArrayMember({type: 'cta'})], validation: (r) => r.max(3)}),
   ],
   preview: {select: {title: 'heading'}, prepare: ({title}) => ({title: `Comparison: ${title ?? ''}`})},

@@ -26,14 +26,14 @@ export const contactDetails = defineType({
           name: 'hoursRow',
           type: 'object',
           fields: [
-            defineField({name: 'days', type: 'string', description: 'e.g. "Monday - Friday"', validation: (r) => r.required().max(40)}),
-            defineField({name: 'hours', type: 'string', description: 'e.g. "9:00 AM - 6:00 PM PST" or "Closed"', validation: (r) => r.required().max(40)}),
+            defineField({name: 'days', title: 'Days', type: 'string', description: 'e.g. "Monday - Friday"', validation: (r) => r.required().max(40)}),
+            defineField({name: 'hours', title: 'Hours', type: 'string', description: 'e.g. "9:00 AM - 6:00 PM PST" or "Closed"', validation: (r) => r.required().max(40)}),
           ],
           preview: {select: {title: 'days', subtitle: 'hours'}},
         }),
       ],
     }),
-    defineField({name: 'note', type: 'string', description: 'Small print under the hours, e.g. "Phone support is available 24/7."', validation: (r) => r.max(200)}),
+    defineField({name: 'note', title: 'Small print', type: 'string', description: 'Small print under the hours, e.g. "Phone support is available 24/7."', validation: (r) => r.max(200)}),
   ],
   preview: {select: {title: 'heading'}, prepare: ({title}) => ({title: `Contact details: ${title ?? ''}`})},
 })

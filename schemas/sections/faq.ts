@@ -12,6 +12,7 @@ export const faq = defineType({
     ...sectionFields(),
     defineField({
       name: 'items',
+      title: 'Items',
       type: 'array',
       validation: (r) => r.required().min(1),
       of: [
@@ -19,8 +20,8 @@ export const faq = defineType({
           name: 'faqItem',
           type: 'object',
           fields: [
-            defineField({name: 'question', type: 'string', validation: (r) => r.required().max(200)}),
-            defineField({name: 'answer', type: 'text', rows: 4, validation: (r) => r.required().max(1200)}),
+            defineField({name: 'question', title: 'Question', type: 'string', validation: (r) => r.required().max(200)}),
+            defineField({name: 'answer', title: 'Answer', type: 'text', rows: 4, validation: (r) => r.required().max(1200)}),
           ],
           preview: {select: {title: 'question', subtitle: 'answer'}},
         }),

@@ -9,7 +9,7 @@ export const floatingTab = defineType({
   type: 'object',
   icon: BellIcon,
   fields: [
-    defineField({name: 'label', type: 'string', validation: (r) => r.required().max(24)}),
+    defineField({name: 'label', title: 'Label', type: 'string', validation: (r) => r.required().max(24)}),
     defineField({name: 'href', title: 'Address', type: 'string', validation: (r) => r.required().custom(validateHref)}),
   ],
   preview: {select: {title: 'label', subtitle: 'href'}},

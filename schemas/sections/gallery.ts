@@ -16,6 +16,7 @@ export const gallery = defineType({
     ...sectionFields(),
     defineField({
       name: 'columns',
+      title: 'Columns',
       type: 'number',
       options: {list: [1, 2, 3]},
       initialValue: 3,
@@ -34,12 +35,13 @@ export const gallery = defineType({
           fields: [
             defineField({
               name: 'image',
+              title: 'Image',
               type: 'image',
               options: {hotspot: true},
               fields: [defineField({...altField, validation: (r) => r.required().max(200)})],
               validation: (r) => r.required(),
             }),
-            defineField({name: 'caption', type: 'string', description: 'Shown under the picture.', validation: (r) => r.max(160)}),
+            defineField({name: 'caption', title: 'Caption', type: 'string', description: 'Shown under the picture.', validation: (r) => r.max(160)}),
           ],
           preview: {select: {title: 'caption', subtitle: 'image.alt', media: 'image'}},
         }),

@@ -13,6 +13,7 @@ export const integrations = defineType({
     ...sectionFields(),
     defineField({
       name: 'tiles',
+      title: 'Tiles',
       type: 'array',
       validation: (r) => r.required().min(1).max(24),
       of: [
@@ -20,9 +21,10 @@ export const integrations = defineType({
           name: 'integrationTile',
           type: 'object',
           fields: [
-            defineField({name: 'name', type: 'string', validation: (r) => r.required().max(40)}),
+            defineField({name: 'name', title: 'Name', type: 'string', validation: (r) => r.required().max(40)}),
             defineField({
               name: 'type',
+              title: 'Type',
               type: 'string',
               options: {list: ['AI Provider', 'App'], layout: 'radio', direction: 'horizontal'},
               validation: (r) => r.required(),

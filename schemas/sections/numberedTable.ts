@@ -14,6 +14,7 @@ export const numberedTable = defineType({
     defineField({name: 'textLabel', title: 'Text column title', type: 'string', description: 'e.g. "What automation does for you"', validation: (r) => r.required().max(60)}),
     defineField({
       name: 'rows',
+      title: 'Rows',
       type: 'array',
       validation: (r) => r.required().min(1).max(60),
       of: [
@@ -21,8 +22,8 @@ export const numberedTable = defineType({
           name: 'numberedRow',
           type: 'object',
           fields: [
-            defineField({name: 'title', type: 'string', description: 'Optional bold lead-in.', validation: (r) => r.max(80)}),
-            defineField({name: 'text', type: 'text', rows: 3, validation: (r) => r.required().max(600)}),
+            defineField({name: 'title', title: 'Title', type: 'string', description: 'Optional bold lead-in.', validation: (r) => r.max(80)}),
+            defineField({name: 'text', title: 'Text', type: 'text', rows: 3, validation: (r) => r.required().max(600)}),
           ],
           preview: {select: {title: 'title', subtitle: 'text'}},
         }),

@@ -15,6 +15,7 @@ export const promoBanners = defineType({
     ...sectionFields(),
     defineField({
       name: 'banners',
+      title: 'Banners',
       type: 'array',
       validation: (r) => r.required().min(1).max(8),
       of: [
@@ -23,13 +24,14 @@ export const promoBanners = defineType({
           type: 'object',
           fields: [
             defineField(iconField),
-            defineField({name: 'badge', type: 'string', validation: (r) => r.max(30)}),
-            defineField({name: 'title', type: 'string', validation: (r) => r.required().max(90)}),
-            defineField({name: 'text', type: 'text', rows: 2, description: 'Write {price} to show the offer\'s price.', validation: (r) => r.max(300)}),
-            defineField({name: 'offer', type: 'reference', to: [{type: 'servicePackage'}]}),
-            defineField({name: 'link', type: 'cta', validation: (r) => r.required()}),
+            defineField({name: 'badge', title: 'Badge text', type: 'string', validation: (r) => r.max(30)}),
+            defineField({name: 'title', title: 'Title', type: 'string', validation: (r) => r.required().max(90)}),
+            defineField({name: 'text', title: 'Text', type: 'text', rows: 2, description: 'Write {price} to show the offer\'s price.', validation: (r) => r.max(300)}),
+            defineField({name: 'offer', title: 'Package or offer', type: 'reference', to: [{type: 'servicePackage'}]}),
+            defineField({name: 'link', title: 'Link', type: 'cta', validation: (r) => r.required()}),
             defineField({
               name: 'theme',
+              title: 'Colour theme',
               type: 'string',
               options: {list: ['violet', 'blue', 'emerald', 'amber', 'rose']},
               initialValue: 'violet',

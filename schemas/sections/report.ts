@@ -20,6 +20,7 @@ export const report = defineType({
     defineField({name: 'contentsTitle', title: 'Contents heading', type: 'string', initialValue: 'Contents', validation: (r) => r.required().max(40)}),
     defineField({
       name: 'video',
+      title: 'Video',
       type: 'object',
       fields: [
         defineField({name: 'url', title: 'Embed address', type: 'url', validation: (r) => [r.required().uri({scheme: ['https']}).custom(validateHttps), r.custom(validateFrameHost).warning()]}),
@@ -31,6 +32,7 @@ export const report = defineType({
     defineField({name: 'shareLabel', title: 'Share button label', type: 'string', initialValue: 'Share', validation: (r) => r.max(30)}),
     defineField({
       name: 'parts',
+      title: 'Parts',
       type: 'array',
       validation: (r) => r.required().min(1),
       of: [
@@ -38,16 +40,18 @@ export const report = defineType({
           name: 'reportPart',
           type: 'object',
           fields: [
-            defineField({name: 'title', type: 'string', validation: (r) => r.required().max(100)}),
+            defineField({name: 'title', title: 'Title', type: 'string', validation: (r) => r.required().max(100)}),
             defineField({
               name: 'anchor',
+              title: 'Anchor name',
               type: 'string',
               description: 'The id the contents list links to, e.g. "executive-summary".',
               validation: (r) => r.required().regex(/^[a-z0-9-]+$/, {name: 'lowercase-with-dashes'}),
             }),
-            defineField({name: 'level', type: 'number', options: {list: [1, 2]}, initialValue: 1, description: '2 lists it under the part before it.'}),
+            defineField({name: 'level', title: 'Heading level', type: 'number', options: {list: [1, 2]}, initialValue: 1, description: '2 lists it under the part before it.'}),
             defineField({
               name: 'body',
+              title: 'Text',
               type: 'array',
               of: [
                 defineArrayMember({

@@ -9,16 +9,17 @@ export const table = defineType({
   title: 'Table',
   type: 'object',
   fields: [
-    defineField({name: 'caption', type: 'string'}),
+    defineField({name: 'caption', title: 'Caption', type: 'string'}),
     defineField({
       name: 'rows',
+      title: 'Rows',
       type: 'array',
       validation: (r) => r.required().min(2),
       of: [
         defineArrayMember({
           name: 'tableRow',
           type: 'object',
-          fields: [defineField({name: 'cells', type: 'array', of: [{type: 'string'}], validation: (r) => r.required().min(1)})],
+          fields: [defineField({name: 'cells', title: 'Cells', type: 'array', of: [{type: 'string'}], validation: (r) => r.required().min(1)})],
           preview: {select: {cells: 'cells'}, prepare: ({cells}) => ({title: (cells ?? []).join(' | ')})},
         }),
       ],
@@ -38,6 +39,7 @@ export const richText = defineType({
     defineField({name: 'updated', title: 'Last updated', type: 'string', description: 'Shown as "Last Updated …", e.g. 24-02-2025.', validation: (r) => r.regex(/^\d{2}-\d{2}-\d{4}$/, {name: 'DD-MM-YYYY'})}),
     defineField({
       name: 'body',
+      title: 'Text',
       type: 'array',
       validation: (r) => r.required().min(1),
       of: [

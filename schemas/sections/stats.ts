@@ -12,6 +12,7 @@ export const stats = defineType({
     ...sectionFields(),
     defineField({
       name: 'items',
+      title: 'Items',
       type: 'array',
       validation: (r) => r.required().min(1).max(8),
       of: [
@@ -19,8 +20,8 @@ export const stats = defineType({
           name: 'stat',
           type: 'object',
           fields: [
-            defineField({name: 'value', type: 'string', description: 'As shown: 500+, 98%, 24/7', validation: (r) => r.required().max(16)}),
-            defineField({name: 'label', type: 'string', validation: (r) => r.required().max(60)}),
+            defineField({name: 'value', title: 'Value', type: 'string', description: 'As shown: 500+, 98%, 24/7', validation: (r) => r.required().max(16)}),
+            defineField({name: 'label', title: 'Label', type: 'string', validation: (r) => r.required().max(60)}),
           ],
           preview: {select: {title: 'value', subtitle: 'label'}},
         }),

@@ -22,8 +22,8 @@ export const steps = defineType({
           type: 'object',
           fields: [
             defineField(iconField),
-            defineField({name: 'title', type: 'string', validation: (r) => r.required().max(80)}),
-            defineField({name: 'description', type: 'text', rows: 3, validation: (r) => r.max(400)}),
+            defineField({name: 'title', title: 'Title', type: 'string', validation: (r) => r.required().max(80)}),
+            defineField({name: 'description', title: 'Description', type: 'text', rows: 3, validation: (r) => r.max(400)}),
           ],
         }),
       ],

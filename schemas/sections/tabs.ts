@@ -24,6 +24,7 @@ export const tabs = (tabSectionTypes: readonly string[]) => defineType({
     }),
     defineField({
       name: 'tabs',
+      title: 'Tabs',
       type: 'array',
       validation: (r) => r.required().min(2).max(6),
       of: [
@@ -31,9 +32,10 @@ export const tabs = (tabSectionTypes: readonly string[]) => defineType({
           name: 'tab',
           type: 'object',
           fields: [
-            defineField({name: 'label', type: 'string', validation: (r) => r.required().max(40)}),
+            defineField({name: 'label', title: 'Label', type: 'string', validation: (r) => r.required().max(40)}),
             defineField({
               name: 'sections',
+              title: 'Sections',
               type: 'array',
               of: tabSectionTypes.map((type) => ({type})),
               validation: (r) => r.required().min(1),

@@ -54,7 +54,7 @@ export const uploadForm = defineType({
     }),
     defineField({name: 'help', title: 'Help text', type: 'string', description: 'Shown under the file field.', validation: (r) => r.max(200)}),
     defineField({name: 'submitLabel', title: 'Button label', type: 'string', initialValue: 'Upload', validation: (r) => r.required().max(40)}),
-    defineField({name: 'note', type: 'string', description: 'Small print under the button.', validation: (r) => r.max(200)}),
+    defineField({name: 'note', title: 'Small print', type: 'string', description: 'Small print under the button.', validation: (r) => r.max(200)}),
   ],
   preview: {select: {title: 'heading', name: 'formName'}, prepare: ({title, name}) => ({title: `Upload form: ${title ?? ''}`, subtitle: name})},
 })

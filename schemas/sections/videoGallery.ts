@@ -15,6 +15,7 @@ export const videoGallery = defineType({
     ...sectionFields(),
     defineField({
       name: 'format',
+      title: 'Format',
       type: 'string',
       description: 'Landscape (16:9) for regular videos, portrait (9:16) for shorts.',
       options: {list: ['landscape', 'portrait'], layout: 'radio', direction: 'horizontal'},
@@ -22,6 +23,7 @@ export const videoGallery = defineType({
     }),
     defineField({
       name: 'videos',
+      title: 'Videos',
       type: 'array',
       validation: (r) => r.required().min(1).max(12),
       of: [
@@ -29,9 +31,9 @@ export const videoGallery = defineType({
           name: 'video',
           type: 'object',
           fields: [
-            defineField({name: 'title', type: 'string', description: 'Shown under the player and read by screen readers.', validation: (r) => r.required().max(100)}),
+            defineField({name: 'title', title: 'Title', type: 'string', description: 'Shown under the player and read by screen readers.', validation: (r) => r.required().max(100)}),
             defineField({name: 'url', title: 'Embed address', type: 'url', description: 'The player address, e.g. https://www.youtube-nocookie.com/embed/…', validation: (r) => [r.required().uri({scheme: ['https']}).custom(validateHttps), r.custom(validateFrameHost).warning()]}),
-            defineField({name: 'description', type: 'string', validation: (r) => r.max(160)}),
+            defineField({name: 'description', title: 'Description', type: 'string', validation: (r) => r.max(160)}),
           ],
           preview: {select: {title: 'title', subtitle: 'url'}},
         }),

@@ -11,11 +11,12 @@ export const videoHero = defineType({
   type: 'object',
   icon: PlayIcon,
   fields: [
-    defineField({name: 'title', type: 'string', validation: (r) => r.required().max(120)}),
-    defineField({name: 'subtitle', type: 'text', rows: 3, validation: (r) => r.max(400)}),
+    defineField({name: 'title', title: 'Title', type: 'string', validation: (r) => r.required().max(120)}),
+    defineField({name: 'subtitle', title: 'Subtitle', type: 'text', rows: 3, validation: (r) => r.max(400)}),
     defineField({name: 'ctas', title: 'Buttons', type: 'array', of: [defineArrayMember({type: 'cta'})], validation: (r) => r.max(3)}),
     defineField({
       name: 'poster',
+      title: 'Poster image',
       type: 'image',
       description: 'Shown at once, and instead of the video for visitors who prefer reduced motion.',
       fields: [defineField(altField)],

@@ -1,4 +1,4 @@
-import type {Wording} from '../../web/sanity.types'
+import type {Wording} from '@agency/web/sanity.types'
 
 /** The site-wide labels (siteSettings.wording): price cards, footer and sidebar headings. */
 export const wording: Wording = {

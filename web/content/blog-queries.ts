@@ -16,7 +16,7 @@ export const blogArticleQuery = defineQuery(`*[_type == "blogArticle" && slug.cu
   "slug": slug.current,
   excerpt,
   date,
-  category,
+  "category": category->title,
   "image": image${imageProjection},
   seo{title, description, keywords, canonicalUrl, "image": image${imageProjection}},
   "body": ${blogBodyProjection}

@@ -6,7 +6,7 @@ import {DOCUMENT_TYPES, pageTags, tagsFor} from './tags'
 describe('cache tags come from the schema', () => {
   it('lists every document type of the schema', () => {
     expect([...DOCUMENT_TYPES].sort()).toEqual(
-      ['addOn', 'blogArticle', 'page', 'podcastEpisode', 'quizQuestion', 'quizSettings', 'serviceCard', 'servicePackage', 'siteSettings', 'teamMember', 'testimonial'].sort(),
+      ['addOn', 'blogArticle', 'blogCategory', 'page', 'podcastEpisode', 'quizQuestion', 'quizSettings', 'serviceCard', 'servicePackage', 'siteSettings', 'teamMember', 'testimonial'].sort(),
     )
   })
 

@@ -7,10 +7,10 @@
 import {readdirSync, readFileSync} from 'node:fs'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
-import {BLOG_CATEGORIES, type BlogCategory} from '@agency/schemas/documents/blogArticle'
+import {BLOG_CATEGORIES, blogCategoryId} from '@agency/schemas/documents/blogCategory'
 import {markupToBlocks, parseArticle} from '@agency/scripts/blog/markup'
 import type {BlogArticle} from '@agency/web/sanity.types'
-import {img, type SeedDoc} from '../lib'
+import {img, ref, type SeedDoc} from '../lib'
 import packages from './packages'
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../blog')
@@ -41,7 +41,7 @@ export function loadArticle(file: string): SeedDoc<BlogArticle> {
     title,
     slug: {_type: 'slug', current: slug},
     date,
-    category: category as BlogCategory,
+    category: ref(blogCategoryId(category)),
     excerpt,
     image: img(required(meta, 'image', file), required(meta, 'alt', file)),
     body: markupToBlocks(body, {keyPrefix: slug, priceIds}) as NonNullable<SeedDoc<BlogArticle>['body']>,
