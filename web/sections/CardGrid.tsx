@@ -6,9 +6,9 @@ import {clean} from '../lib/href'
 import type {SectionOf} from '../lib/types'
 
 export const gridCols: Record<number, string> = {
-  2: 'md:grid-cols-2',
-  3: 'md:grid-cols-2 lg:grid-cols-3',
-  4: 'sm:grid-cols-2 lg:grid-cols-4',
+  2: '@2xl:grid-cols-2',
+  3: '@2xl:grid-cols-2 @4xl:grid-cols-3',
+  4: '@xl:grid-cols-2 @4xl:grid-cols-4',
 }
 
 export function CardGrid({section}: {section: SectionOf<'cardGrid'>}) {

@@ -16,7 +16,7 @@ const themes: Record<string, string> = {
 export function PromoBanners({section}: {section: SectionOf<'promoBanners'>}) {
   return (
     <Section frame={section}>
-      <ul className="grid gap-5 lg:grid-cols-2">
+      <ul className="grid gap-5 @4xl:grid-cols-2">
         {section.banners.map((b, i) => (
           <li
             key={b._key}
