@@ -55,7 +55,7 @@ export function PackageCard({pkg, shared}: {pkg: Pkg; shared?: CtaValue | null})
     <article
       data-package={pkg._id}
       data-highlighted={hl || undefined}
-      className={`@container relative flex h-full flex-col rounded-3xl p-6 @sm:p-7 ${hl ? 'bg-violet-700 text-white shadow-xl ring-2 ring-violet-700 @3xl:-my-3 @3xl:py-10' : 'bg-white text-slate-900 shadow-sm ring-1 ring-slate-200'}`}
+      className={`@container relative flex h-full flex-col rounded-3xl p-6 @2xl:p-5 @5xl:p-7 ${hl ? 'bg-violet-700 text-white shadow-xl ring-2 ring-violet-700 @2xl:-my-3 @2xl:py-8 @5xl:py-10' : 'bg-white text-slate-900 shadow-sm ring-1 ring-slate-200'}`}
     >
       {pkg.badge ? (
         <p className="absolute -top-3 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full bg-amber-300 px-3 py-1 text-xs font-bold uppercase tracking-wider text-amber-950">{pkg.badge}</p>
@@ -132,7 +132,7 @@ export function Packages({section}: {section: SectionOf<'packages'>}) {
   const n = section.items.length
   // Columns follow the width the section really has; a card needs about 15rem for its price and lists.
   const cols =
-    n >= 4 ? 'mx-auto max-w-xl @2xl:max-w-none @2xl:grid-cols-2 @5xl:grid-cols-4' : n === 3 ? 'mx-auto max-w-xl @3xl:max-w-none @3xl:grid-cols-3' : n === 2 ? 'mx-auto max-w-4xl @2xl:grid-cols-2' : 'mx-auto max-w-md'
+    n >= 4 ? 'mx-auto max-w-xl @2xl:max-w-none @2xl:grid-cols-2 @5xl:grid-cols-4' : n === 3 ? 'mx-auto max-w-xl @2xl:max-w-none @2xl:grid-cols-3' : n === 2 ? 'mx-auto max-w-4xl @2xl:grid-cols-2' : 'mx-auto max-w-md'
   return (
     <Section frame={section} width="max-w-7xl">
       <JsonLd data={offersJsonLd(section.items)} />
