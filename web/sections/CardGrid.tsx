@@ -13,7 +13,9 @@ export const gridCols: Record<number, string> = {
 
 export function CardGrid({section}: {section: SectionOf<'cardGrid'>}) {
   const dark = isDark(section.tone)
-  const cols = gridCols[clean(section.columns) ?? 3] ?? gridCols[3]
+  const n = clean(section.columns) ?? 3
+  // Exactly three cards in a three-column grid go three across as soon as they fit, never two plus an orphan.
+  const cols = n === 3 && section.cards.length === 3 ? '@2xl:grid-cols-3' : (gridCols[n] ?? gridCols[3])
   return (
     <Section frame={section}>
       <ul className={`grid gap-6 ${cols}`}>
