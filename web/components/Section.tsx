@@ -36,7 +36,9 @@ export function Section({
   const labelId = frame.heading ? (headingId ?? (id ? `${id}-heading` : undefined)) : undefined
   return (
     <section id={id} aria-labelledby={labelId} className={`scroll-mt-20 px-4 py-14 sm:px-6 lg:px-10 lg:py-20 ${tones[tone] ?? tones.default} ${className}`}>
-      <div className={`mx-auto ${width}`}>
+      {/* The content column is a size container: grids inside reflow by the width the section really
+          gets (the desktop sidebar takes 256 px of the window), with @xl:, @2xl:, @4xl: ... variants. */}
+      <div className={`@container mx-auto ${width}`}>
         {frame.eyebrow || frame.heading || frame.intro ? (
           <header className="mx-auto mb-10 max-w-3xl text-center">
             {frame.eyebrow ? (

@@ -7,19 +7,19 @@ export const telHref = (number: string) => `tel:${number}`
 
 export function TopBar({settings}: {settings: Settings}) {
   return (
-    <header className="sticky top-0 z-30 flex h-14 items-center justify-end gap-2 border-b border-slate-200 bg-white px-4 sm:px-6">
+    <header className="sticky top-0 z-30 flex h-14 items-center justify-end gap-2 border-b border-slate-200 bg-white pl-16 pr-3 sm:pr-6 lg:pl-6">
       <a
         href={smsHref(settings.smsNumber)}
-        className="inline-flex min-h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold text-violet-800 ring-1 ring-violet-200 hover:bg-violet-50"
+        className="inline-flex min-h-10 items-center gap-2 whitespace-nowrap rounded-full px-3 text-sm font-semibold text-violet-800 ring-1 ring-violet-200 hover:bg-violet-50 sm:px-4"
       >
-        <Icon name="message" className="h-4 w-4" />
+        <Icon name="message" className="h-4 w-4 max-[23rem]:hidden" />
         Text INFO
       </a>
       <a
         href={telHref(settings.phoneNumber)}
-        className="inline-flex min-h-10 items-center gap-2 rounded-full bg-violet-700 px-4 text-sm font-semibold text-white hover:bg-violet-800"
+        className="inline-flex min-h-10 items-center gap-2 whitespace-nowrap rounded-full bg-violet-700 px-3 text-sm font-semibold text-white hover:bg-violet-800 sm:px-4"
       >
-        <Icon name="phone" className="h-4 w-4" />
+        <Icon name="phone" className="h-4 w-4 max-[23rem]:hidden" />
         Call Us 24/7
       </a>
     </header>

@@ -23,11 +23,11 @@ export function BeforeAfter({section}: {section: SectionOf<'beforeAfter'>}) {
   const dark = isDark(section.tone)
   return (
     <Section frame={section}>
-      <ul className="grid gap-8 lg:grid-cols-2">
+      <ul className="grid gap-8 @4xl:grid-cols-2">
         {section.pairs.map((pair) => (
           <li key={pair._key}>
             <figure data-before-after className={`rounded-2xl p-4 ring-1 ${dark ? 'bg-slate-900 ring-slate-800' : 'bg-white shadow-sm ring-slate-200'}`}>
-              <div className="grid gap-3 sm:grid-cols-2">
+              <div className="grid gap-3 @xl:grid-cols-2">
                 <Half image={pair.before} label="Before" accent={false} />
                 <Half image={pair.after} label="After" accent />
               </div>

@@ -69,7 +69,7 @@ export function BlogList({section, index = 0}: {section: SectionOf<'blogList'>; 
   const articles = section.articles ?? []
   return (
     <Section frame={section}>
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-blog-grid>
+      <ul className="grid gap-6 @2xl:grid-cols-2 @4xl:grid-cols-3" data-blog-grid>
         {articles.map((a, i) => (
           <li key={a._id}>
             <BlogCard article={a} priority={index <= 1 && i === 0} />

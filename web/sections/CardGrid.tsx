@@ -6,14 +6,16 @@ import {clean} from '../lib/href'
 import type {SectionOf} from '../lib/types'
 
 export const gridCols: Record<number, string> = {
-  2: 'md:grid-cols-2',
-  3: 'md:grid-cols-2 lg:grid-cols-3',
-  4: 'sm:grid-cols-2 lg:grid-cols-4',
+  2: '@2xl:grid-cols-2',
+  3: '@2xl:grid-cols-2 @4xl:grid-cols-3',
+  4: '@xl:grid-cols-2 @4xl:grid-cols-4',
 }
 
 export function CardGrid({section}: {section: SectionOf<'cardGrid'>}) {
   const dark = isDark(section.tone)
-  const cols = gridCols[clean(section.columns) ?? 3] ?? gridCols[3]
+  const n = clean(section.columns) ?? 3
+  // Exactly three cards in a three-column grid go three across as soon as they fit, never two plus an orphan.
+  const cols = n === 3 && section.cards.length === 3 ? '@2xl:grid-cols-3' : (gridCols[n] ?? gridCols[3])
   return (
     <Section frame={section}>
       <ul className={`grid gap-6 ${cols}`}>

@@ -9,7 +9,7 @@ export function Comparison({section}: {section: SectionOf<'comparison'>}) {
   const dark = isDark(section.tone)
   return (
     <Section frame={section} width="max-w-5xl">
-      <ul className="grid gap-6 md:grid-cols-2">
+      <ul className="grid gap-6 @2xl:grid-cols-2">
         {section.columns.map((col) => {
           const hl = Boolean(col.highlight)
           const figure = col.offer ? formatPrice(col.offer.price) : col.value
@@ -18,14 +18,14 @@ export function Comparison({section}: {section: SectionOf<'comparison'>}) {
             <li
               key={col._key}
               data-highlighted={hl || undefined}
-              className={`relative flex flex-col rounded-3xl p-8 ${hl ? 'bg-violet-700 text-white shadow-xl ring-2 ring-violet-700' : dark ? 'bg-slate-900 ring-1 ring-slate-800' : 'bg-white shadow-sm ring-1 ring-slate-200'}`}
+              className={`@container relative flex flex-col rounded-3xl p-6 @sm:p-8 ${hl ? 'bg-violet-700 text-white shadow-xl ring-2 ring-violet-700' : dark ? 'bg-slate-900 ring-1 ring-slate-800' : 'bg-white shadow-sm ring-1 ring-slate-200'}`}
             >
               {col.badge ? (
-                <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-amber-300 px-3 py-1 text-xs font-bold uppercase tracking-wider text-amber-950">{col.badge}</p>
+                <p className="absolute -top-3 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full bg-amber-300 px-3 py-1 text-xs font-bold uppercase tracking-wider text-amber-950">{col.badge}</p>
               ) : null}
               <h3 className="text-xl font-bold">{col.title}</h3>
               {figure ? (
-                <p className="mt-4 text-4xl font-extrabold tracking-tight" data-figure>
+                <p className="mt-4 text-[clamp(1.75rem,14cqi,2.25rem)] font-extrabold leading-tight tracking-tight [overflow-wrap:anywhere]" data-figure>
                   {figure}
                 </p>
               ) : null}

@@ -14,7 +14,7 @@ export function ContactDetails({section}: {section: SectionOf<'contactDetails'>}
   const email = clean(settings?.supportEmail)
   return (
     <Section frame={section} width="max-w-5xl">
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid gap-6 @2xl:grid-cols-2">
         <div className={card} data-contact-details>
           <h3 className="flex items-center gap-3 text-xl font-semibold">
             <Icon name="mail" className={`h-6 w-6 ${dark ? 'text-violet-300' : 'text-violet-700'}`} />

@@ -32,7 +32,7 @@ export function EpisodeGrid({section}: {section: SectionOf<'episodeGrid'>}) {
   const label = section.listenLabel || 'Listen now'
   return (
     <Section frame={section} width="max-w-7xl">
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-episodes>
+      <ul className="grid gap-6 @xl:grid-cols-2 @4xl:grid-cols-4" data-episodes>
         {section.items.map((episode) => (
           <li key={episode._id}>
             <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white text-slate-900 shadow-sm ring-1 ring-slate-200">

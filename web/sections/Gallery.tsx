@@ -5,11 +5,11 @@ import type {SectionOf} from '../lib/types'
 
 type Layout = {grid: string; width: string; sizes: string}
 
-const three: Layout = {grid: 'sm:grid-cols-2 lg:grid-cols-3', width: 'max-w-6xl', sizes: '(min-width: 1280px) 370px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'}
+const three: Layout = {grid: '@xl:grid-cols-2 @4xl:grid-cols-3', width: 'max-w-6xl', sizes: '(min-width: 1280px) 370px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'}
 
 const layouts: Record<number, Layout> = {
   1: {grid: '', width: 'max-w-5xl', sizes: '(min-width: 1280px) 1024px, 100vw'},
-  2: {grid: 'sm:grid-cols-2', width: 'max-w-6xl', sizes: '(min-width: 1280px) 560px, (min-width: 640px) 50vw, 100vw'},
+  2: {grid: '@xl:grid-cols-2', width: 'max-w-6xl', sizes: '(min-width: 1280px) 560px, (min-width: 640px) 50vw, 100vw'},
   3: three,
 }
 

@@ -43,24 +43,32 @@ export function packageCta(pkg: Pkg, shared: CtaValue | null | undefined, wordin
   }
 }
 
+/** "$2,778/month" -> ["$2,778", "/month"]: the period is set smaller so the amount keeps its size. */
+export function splitPeriod(price: string): [string, string] {
+  const i = price.lastIndexOf('/')
+  return i > 0 ? [price.slice(0, i), price.slice(i)] : [price, '']
+}
+
 export function PackageCard({pkg, shared, wording}: {pkg: Pkg; shared?: CtaValue | null; wording: Wording}) {
   const kind = clean(pkg.kind)
   const hl = Boolean(pkg.highlighted)
   const muted = hl ? 'text-violet-100' : 'text-slate-600'
+  const [amount, period] = splitPeriod(formatPrice(pkg.price))
   return (
     <article
       data-package={pkg._id}
       data-highlighted={hl || undefined}
-      className={`relative flex h-full flex-col rounded-3xl p-7 ${hl ? 'bg-violet-700 text-white shadow-xl ring-2 ring-violet-700 lg:-my-3 lg:py-10' : 'bg-white text-slate-900 shadow-sm ring-1 ring-slate-200'}`}
+      className={`@container relative flex h-full flex-col rounded-3xl p-6 @2xl:p-5 @5xl:p-7 ${hl ? 'bg-violet-700 text-white shadow-xl ring-2 ring-violet-700 @2xl:-my-3 @2xl:py-8 @5xl:py-10' : 'bg-white text-slate-900 shadow-sm ring-1 ring-slate-200'}`}
     >
       {pkg.badge ? (
-        <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-amber-300 px-3 py-1 text-xs font-bold uppercase tracking-wider text-amber-950">{pkg.badge}</p>
+        <p className="absolute -top-3 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full bg-amber-300 px-3 py-1 text-xs font-bold uppercase tracking-wider text-amber-950">{pkg.badge}</p>
       ) : null}
       <h3 className="text-xl font-bold">{pkg.title}</h3>
       {pkg.subtitle ? <p className={`mt-1 text-sm ${muted}`}>{pkg.subtitle}</p> : null}
       <p className="mt-5">
-        <span className="text-4xl font-extrabold tracking-tight" data-price>
-          {formatPrice(pkg.price)}
+        <span className="text-[clamp(1.75rem,16cqi,2.5rem)] font-extrabold leading-tight tracking-tight [overflow-wrap:anywhere]" data-price>
+          {amount}
+          {period ? <span className={`text-base font-semibold tracking-normal ${muted}`}>{period}</span> : null}
         </span>
       </p>
       {kind === 'marketing' && pkg.regularPrice ? (
@@ -82,9 +90,9 @@ export function PackageCard({pkg, shared, wording}: {pkg: Pkg; shared?: CtaValue
       {pkg.specs?.length ? (
         <dl className={`mt-5 divide-y text-sm ${hl ? 'divide-white/20' : 'divide-slate-200'}`}>
           {pkg.specs.map((s) => (
-            <div key={s._key} className="flex justify-between gap-4 py-2">
+            <div key={s._key} className="flex flex-wrap justify-between gap-x-4 py-2">
               <dt className={muted}>{s.label}</dt>
-              <dd className="font-semibold">{s.value}</dd>
+              <dd className="text-right font-semibold">{s.value}</dd>
             </div>
           ))}
         </dl>
@@ -125,7 +133,9 @@ export function offersJsonLd(items: Pkg[]) {
 
 export function Packages({section}: {section: SectionOf<'packages'>}) {
   const n = section.items.length
-  const cols = n >= 4 ? 'md:grid-cols-2 xl:grid-cols-4' : n === 3 ? 'md:grid-cols-3' : n === 2 ? 'md:grid-cols-2 max-w-4xl mx-auto' : 'max-w-md mx-auto'
+  // Columns follow the width the section really has; a card needs about 15rem for its price and lists.
+  const cols =
+    n >= 4 ? 'mx-auto max-w-xl @2xl:max-w-none @2xl:grid-cols-2 @5xl:grid-cols-4' : n === 3 ? 'mx-auto max-w-xl @2xl:max-w-none @2xl:grid-cols-3' : n === 2 ? 'mx-auto max-w-4xl @2xl:grid-cols-2' : 'mx-auto max-w-md'
   return (
     <Section frame={section} width="max-w-7xl">
       <JsonLd data={offersJsonLd(section.items)} />

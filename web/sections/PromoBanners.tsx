@@ -16,14 +16,16 @@ const themes: Record<string, string> = {
 export function PromoBanners({section}: {section: SectionOf<'promoBanners'>}) {
   return (
     <Section frame={section}>
-      <ul className="grid gap-5 lg:grid-cols-2">
+      <ul className="grid gap-5 @4xl:grid-cols-2">
         {section.banners.map((b, i) => (
           <li
             key={b._key}
-            className={`flex flex-col gap-4 rounded-2xl bg-gradient-to-br p-6 text-white shadow-md sm:flex-row sm:items-center ${themes[clean(b.theme) ?? 'violet'] ?? themes.violet} ${
-              i === 0 && section.banners.length % 2 === 1 ? 'lg:col-span-2' : ''
+            className={`@container rounded-2xl bg-gradient-to-br p-6 text-white shadow-md ${themes[clean(b.theme) ?? 'violet'] ?? themes.violet} ${
+              i === 0 && section.banners.length % 2 === 1 ? '@4xl:col-span-2' : ''
             }`}
           >
+            {/* The button sits beside the text only when the banner itself is wide enough. */}
+            <div className="flex flex-col gap-4 @xl:flex-row @xl:items-center">
             <span className="grid h-12 w-12 shrink-0 place-items-center rounded-xl bg-white/15">
               <Icon name={b.icon ?? 'sparkles'} />
             </span>
@@ -32,7 +34,8 @@ export function PromoBanners({section}: {section: SectionOf<'promoBanners'>}) {
               <h3 className="text-xl font-bold">{b.title}</h3>
               {b.text ? <p className="mt-1 text-pretty text-white/85">{withPrice(b.text, b.offer?.price)}</p> : null}
             </div>
-            <Cta cta={b.link} onDark className="shrink-0" />
+            <Cta cta={b.link} onDark className="shrink-0 self-start @xl:self-center" />
+            </div>
           </li>
         ))}
       </ul>

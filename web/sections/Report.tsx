@@ -25,7 +25,7 @@ export function Report({section}: {section: SectionOf<'report'>}) {
   const video = section.video
   return (
     <Section frame={section} width="max-w-6xl">
-      <div className="grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <div className="grid gap-10 @4xl:grid-cols-[16rem_minmax(0,1fr)]">
         <div>
           <ReportContents id={id} title={section.contentsTitle} entries={contentsOf(section.parts)} />
         </div>

@@ -17,7 +17,7 @@ export function SampleCase({section}: {section: SectionOf<'sampleCase'>}) {
           <Icon name="lightbulb" className="h-4 w-4" />
           {section.label}
         </p>
-        <dl className="grid gap-4 sm:grid-cols-3">
+        <dl className="grid gap-4 @xl:grid-cols-3">
           <div>
             <dt className={`text-xs font-semibold uppercase tracking-wider ${muted}`}>{section.caseNumberLabel}</dt>
             <dd className="mt-1 font-mono text-lg font-semibold">{section.caseNumber}</dd>

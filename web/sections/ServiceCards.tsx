@@ -7,7 +7,7 @@ import type {SectionOf} from '../lib/types'
 export function ServiceCards({section}: {section: SectionOf<'serviceCards'>}) {
   return (
     <Section frame={section} width="max-w-7xl">
-      <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
+      <ul className="grid gap-5 @xl:grid-cols-2 @3xl:grid-cols-3 @6xl:grid-cols-4">
         {section.items.map((card) => {
           const href = clean(card.href)
           const external = Boolean(card.isExternal) || isExternal(href)

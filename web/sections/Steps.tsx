@@ -5,7 +5,7 @@ import type {SectionOf} from '../lib/types'
 export function Steps({section}: {section: SectionOf<'steps'>}) {
   const dark = isDark(section.tone)
   const n = section.items.length
-  const cols = n >= 6 ? 'md:grid-cols-2 lg:grid-cols-3' : n === 5 ? 'md:grid-cols-3 lg:grid-cols-5' : n === 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : n === 3 ? 'md:grid-cols-3' : 'md:grid-cols-2'
+  const cols = n >= 6 ? '@2xl:grid-cols-2 @4xl:grid-cols-3' : n === 5 ? '@2xl:grid-cols-3 @6xl:grid-cols-5' : n === 4 ? '@xl:grid-cols-2 @4xl:grid-cols-4' : n === 3 ? '@2xl:grid-cols-3' : '@2xl:grid-cols-2'
   return (
     <Section frame={section}>
       <ol className={`grid gap-6 ${cols}`}>

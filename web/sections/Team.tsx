@@ -7,7 +7,8 @@ import type {SectionOf} from '../lib/types'
 export function Team({section}: {section: SectionOf<'team'>}) {
   const dark = isDark(section.tone)
   const members = section.members.filter((m): m is NonNullable<typeof m> => Boolean(m))
-  const cols = gridCols[Math.min(Math.max(members.length, 2), 3)]
+  // Three people go three across as soon as they fit, never two plus an orphan.
+  const cols = members.length === 3 ? '@2xl:grid-cols-3' : gridCols[Math.min(Math.max(members.length, 2), 3)]
   return (
     <Section frame={section}>
       <ul className={`grid gap-8 ${cols}`}>

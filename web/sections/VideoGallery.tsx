@@ -12,7 +12,7 @@ export function VideoGallery({section}: {section: SectionOf<'videoGallery'>}) {
   const portrait = clean(section.format) === 'portrait'
   return (
     <Section frame={section}>
-      <ul className={`grid gap-6 ${portrait ? 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-4' : 'md:grid-cols-2 lg:grid-cols-3'}`} data-video-format={portrait ? 'portrait' : 'landscape'}>
+      <ul className={`grid gap-6 ${portrait ? 'grid-cols-1 @xl:grid-cols-2 @4xl:grid-cols-4' : '@2xl:grid-cols-2 @4xl:grid-cols-3'}`} data-video-format={portrait ? 'portrait' : 'landscape'}>
         {section.videos.map((video) => (
           <li key={video._key}>
             <figure className={`overflow-hidden rounded-2xl ring-1 ${dark ? 'bg-slate-900 ring-slate-800' : 'bg-white shadow-sm ring-slate-200'}`}>

@@ -31,7 +31,7 @@ export default definePage({
       _type: 'faq',
       heading: 'About the assessment',
       items: [
-        {question: 'How is my score calculated?', answer: 'Each question scores up to 5 points based on your answer. The question about the tools you already use gives 4 points per tool, up to 8. Your total is shown out of 50: from 31 you are Advanced, from 16 Intermediate, and below 16 a Beginner.'},
+        {question: 'How is my score calculated?', answer: 'Nine of the ten questions score 0, 1, 3 or 5 points depending on your answer. The question about the tools you already use gives 4 points per tool, up to 8. That adds up to at most 53, and your total is capped at 50: from 31 you are Advanced, from 16 Intermediate, and below 16 a Beginner.'},
         {question: 'What happens after I send my details?', answer: 'A consultant reviews your results and contacts you, usually within one business day, to discuss the recommendations and answer your questions. There is no obligation to buy anything.'},
         {question: 'Do I need technical knowledge to take the quiz?', answer: 'No. The questions are about your data, processes, team, budget and goals, and are written for business owners and managers rather than engineers.'},
       ],

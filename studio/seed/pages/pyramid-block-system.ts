@@ -24,7 +24,7 @@ export default definePage({
       items: [
         {value: '10x', label: 'Wall strength'},
         {value: 'Zero', label: 'Mortar needed'},
-        {value: '38%', label: 'Cost reduction'},
+        {value: '38%', label: 'Cost reduction on the whole house'},
         {value: '89%', label: 'Faster construction'},
       ],
     },
@@ -41,7 +41,7 @@ export default definePage({
         {icon: 'shield', title: '10x strength', description: 'Interlocked walls resist lateral and seismic forces ten times better than conventional masonry in load testing.'},
         {icon: 'zap', title: 'Zero mortar', description: 'Blocks lock together dry: no mixing, no curing time and no weather delays on site.'},
         {icon: 'clock', title: '89% faster', description: 'Unskilled crews lay walls in days, not weeks, guided by the self-aligning shape of the blocks.'},
-        {icon: 'dollar', title: '38% cost reduction', description: 'Less labour, no mortar and less waste bring the total wall cost down by 38%.'},
+        {icon: 'dollar', title: '38% cost reduction', description: 'Less labour, no mortar and less waste bring the cost of the whole house (foundations, roof and finishes included) down by 38%. The walls alone cost 74% less.'},
         {icon: 'refresh', title: 'Reusable blocks', description: 'Dry-stacked blocks can be taken apart and used again, cutting demolition waste.'},
       ],
     },
@@ -50,7 +50,7 @@ export default definePage({
       anchor: 'cost-comparison',
       eyebrow: 'Cost comparison',
       heading: 'One house, two ways to build it',
-      intro: 'The walls of a typical single-family house, built with traditional brick and mortar and with the Pyramid Block System.',
+      intro: 'The walls of a typical single-family house, built with traditional brick and mortar and with the Pyramid Block System. The walls are where the blocks save most: 74% on the walls, 38% on the house as a whole.',
       columns: [
         {title: 'Traditional construction', value: '$31,800', caption: 'over 38 days', items: ['Skilled masons and mortar mixing on site', 'Curing time between courses', 'Weather delays', 'High material waste']},
         {title: 'Pyramid Block System', value: '$8,300', caption: 'over 4 days', highlight: true, badge: '74% cheaper', items: ['Blocks lock together with zero mortar', 'No curing time', 'Crews trained in a day', 'Blocks reusable at end of life']},
@@ -66,7 +66,7 @@ export default definePage({
       items: [
         {value: '$31,500', label: 'Savings per house'},
         {value: '$23,500', label: 'Saved on the walls alone'},
-        {value: '74%', label: 'Saved on wall costs'},
+        {value: '74%', label: 'Saved on the walls (38% on the whole house)'},
         {value: '4 days', label: 'Wall build time, down from 38 days'},
       ],
     },
