@@ -85,7 +85,7 @@ function subject(s: RestorationRecipe['subject']): string {
 
 /** Damage specific to each photo, drawn over the aged print. */
 function damage(s: RestorationRecipe['subject']): string {
-  const paper = '#efe6d2'
+  const paper = '#ece7dc'
   switch (s) {
     case 'wedding':
       return `<path d="M800 0V230L760 205L772 168L735 140L748 100L712 70L724 30L690 0Z" fill="${paper}"/><path d="M690 0L724 30L712 70L748 100L735 140L772 168L760 205L800 230" fill="none" stroke="#d6c7a6" stroke-width="3"/>`
@@ -115,11 +115,11 @@ export function restoration(recipe: RestorationRecipe): string {
   const before = recipe.state === 'before'
   const defs =
     `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#7dd3fc"/><stop offset="1" stop-color="#e0f2fe"/></linearGradient>` +
-    `<radialGradient id="studio" cx="0.5" cy="0.35" r="0.7"><stop offset="0" stop-color="#f5f5f4"/><stop offset="1" stop-color="#78716c"/></radialGradient>` +
+    `<radialGradient id="studio" cx="0.5" cy="0.35" r="0.7"><stop offset="0" stop-color="#bfdbfe"/><stop offset="1" stop-color="#1d4ed8"/></radialGradient>` +
     (before
       ? // Sepia tone with lifted blacks and dulled whites, then soft focus: an old print.
         `<filter id="aged" x="0" y="0" width="1" height="1" color-interpolation-filters="sRGB">` +
-        `<feColorMatrix type="matrix" values="0.30 0.50 0.12 0 0.08  0.27 0.45 0.11 0 0.07  0.21 0.36 0.09 0 0.05  0 0 0 1 0"/>` +
+        `<feColorMatrix type="matrix" values="0.30 0.50 0.12 0 0.06  0.28 0.47 0.11 0 0.06  0.25 0.42 0.10 0 0.05  0 0 0 1 0"/>` +
         `<feGaussianBlur stdDeviation="${recipe.subject === 'soldier' ? 2.6 : 1.3}"/></filter>` +
         `<filter id="grain" x="0" y="0" width="1" height="1"><feTurbulence type="fractalNoise" baseFrequency="0.8" numOctaves="2" seed="7"/><feColorMatrix type="matrix" values="0 0 0 0 0.25  0 0 0 0 0.2  0 0 0 0 0.12  0 0 0 0.5 0"/></filter>` +
         `<radialGradient id="vignette" cx="0.5" cy="0.5" r="0.75"><stop offset="0.55" stop-color="#3f2f1c" stop-opacity="0"/><stop offset="1" stop-color="#3f2f1c" stop-opacity="0.6"/></radialGradient>`
@@ -127,7 +127,7 @@ export function restoration(recipe: RestorationRecipe): string {
   const scene = subject(recipe.subject)
   const body = before
     ? `<g filter="url(#aged)">${scene}</g>` +
-      rect(0, 0, W, H, 0, '#d6c39a', 'opacity="0.25"') +
+      rect(0, 0, W, H, 0, '#d6c39a', 'opacity="0.15"') +
       rect(0, 0, W, H, 0, '#000', 'filter="url(#grain)"') +
       rect(0, 0, W, H, 0, 'url(#vignette)') +
       scratches(recipe.title) +
