@@ -2,16 +2,21 @@
  * Builds the embedded dataset from the typed seed modules in studio/seed/ (pages/*.ts, documents/*.ts):
  * studio/seed/production.ndjson, one document a line in the format `sanity dataset import` takes,
  * with `_key`s derived from each document's id and path, so the output is the same on every run;
- * and the artwork in studio/seed/images/ for every image the documents use.
+ * and the pictures in studio/seed/images/ that studio/seed/art.ts describes (scripts/content/art/).
+ * Every image a document uses must be readable with its width and height (PNG, JPEG, WebP, SVG):
+ * the site reserves that space on the page.
  *
- *   npm run content:build            write the dataset (and any missing image)
- *   npm run content:build -- --check exit 1 when the committed dataset is not what the seed gives
+ *   npm run content:build            write the dataset and the generated pictures
+ *   npm run content:build -- --check exit 1 when the committed dataset or a generated SVG is not what
+ *                                    the seed gives, or an image is missing, unreadable or unused
  */
 import {createHash} from 'node:crypto'
 import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 import {fileURLToPath, pathToFileURL} from 'node:url'
-import {artwork} from './png'
+import {art} from '../../studio/seed/art'
+import {imageSize} from '../../web/content/image-size'
+import {draw, extensionFor, type Recipe} from './art'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const seedDir = path.join(root, 'studio/seed')
@@ -142,26 +147,64 @@ export function imageFiles(docs: Doc[]): string[] {
   return [...files].sort()
 }
 
+/** What content:build would change in studio/seed/images: files to (re)draw, and problems it cannot fix. */
+export async function planImages(used: string[], recipes: Record<string, Recipe> = art, dir = imagesDir) {
+  const write: Array<{file: string; bytes: Buffer}> = []
+  const problems: string[] = []
+  for (const file of used) {
+    const recipe = recipes[file]
+    const full = path.join(dir, file)
+    if (!recipe) {
+      if (!existsSync(full)) problems.push(`${file} is missing: add it to studio/seed/images or describe it in studio/seed/art.ts`)
+      continue
+    }
+    if (path.extname(file) !== `.${extensionFor(recipe)}`) {
+      problems.push(`${file}: a ${recipe.kind} picture is written as .${extensionFor(recipe)}`)
+      continue
+    }
+    // Vector art is compared byte for byte; the raster share image is drawn once, when missing
+    // (its bytes depend on the libvips build that renders it).
+    if (recipe.kind === 'raster' && existsSync(full)) continue
+    const bytes = await draw(recipe)
+    if (!existsSync(full) || !readFileSync(full).equals(bytes)) write.push({file, bytes})
+  }
+  const unused = existsSync(dir) ? readdirSync(dir).filter((f) => !used.includes(f)) : []
+  return {write, problems, unused}
+}
+
 async function main() {
   const check = process.argv.includes('--check')
   const docs = await loadSeed()
   const ndjson = toNdjson(docs)
-  const missing = imageFiles(docs).filter((f) => !existsSync(path.join(imagesDir, f)))
+  const used = imageFiles(docs)
+  const {write, problems, unused} = await planImages(used)
   if (check) {
     const current = existsSync(datasetFile) ? readFileSync(datasetFile, 'utf8') : ''
-    const problems: string[] = []
     if (current !== ndjson) problems.push('studio/seed/production.ndjson is stale')
-    if (missing.length) problems.push(`images missing: ${missing.join(', ')}`)
-    if (problems.length) {
-      console.error(`${problems.join('; ')}. Run "npm run content:build" and commit the result.`)
-      process.exit(1)
+    if (write.length) problems.push(`images not as studio/seed/art.ts draws them: ${write.map((w) => w.file).join(', ')}`)
+    if (unused.length) problems.push(`images no document uses (delete them): ${unused.join(', ')}`)
+  }
+  for (const file of used) {
+    const full = path.join(imagesDir, file)
+    if (!existsSync(full) || write.some((w) => w.file === file)) continue
+    try {
+      imageSize(full)
+    } catch (e) {
+      problems.push((e as Error).message)
     }
-    console.log(`Dataset up to date: ${docs.length} documents.`)
+  }
+  if (problems.length) {
+    console.error(`${problems.join(';\n')}.\nRun "npm run content:build" and commit the result.`)
+    process.exit(1)
+  }
+  if (check) {
+    console.log(`Dataset up to date: ${docs.length} documents, ${used.length} images.`)
     return
   }
-  for (const f of missing) writeFileSync(path.join(imagesDir, f), artwork(f))
+  for (const {file, bytes} of write) writeFileSync(path.join(imagesDir, file), bytes)
   writeFileSync(datasetFile, ndjson)
-  console.log(`Wrote ${docs.length} documents to studio/seed/production.ndjson${missing.length ? ` and ${missing.length} images` : ''}.`)
+  if (unused.length) console.warn(`Not used by any document (delete them if they are not yours): ${unused.join(', ')}`)
+  console.log(`Wrote ${docs.length} documents to studio/seed/production.ndjson${write.length ? ` and drew ${write.length} images` : ''}.`)
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

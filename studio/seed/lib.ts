@@ -5,6 +5,7 @@
  * these modules into production.ndjson, adding `_key`s deterministically.
  */
 import type * as T from '@agency/web/sanity.types'
+import {portraitFile} from '@agency/scripts/content/art/names'
 
 /** An image in the import format: a file in seed/images, uploaded by `sanity dataset import`. */
 export interface SeedImage {
@@ -38,6 +39,9 @@ export type SectionSeed = NonNullable<PageDoc['sections']>[number]
 export type CtaSeed = Seed<T.Cta>
 
 export const img = (file: string, alt: string): SeedImage => ({_type: 'image', _sanityAsset: `image@file://./images/${file}`, alt})
+
+/** A person's illustrated portrait, drawn by content:build from the name (listed in art.ts): one face per person everywhere. */
+export const portraitOf = (name: string, alt = `Illustrated portrait of ${name}`): SeedImage => img(portraitFile(name), alt)
 
 export const ref = <Id extends string>(_ref: Id) => ({_type: 'reference' as const, _ref})
 

@@ -1,10 +1,11 @@
 import {createHash} from 'node:crypto'
 import {existsSync, readFileSync} from 'node:fs'
 import path from 'node:path'
+import {imageSize} from './image-size'
 
 /**
  * The embedded dataset: studio/seed/production.ndjson, the same file `sanity dataset import` takes.
- * Image fields in it point at files (`_sanityAsset: "image@file://./images/x.png"`), as the import
+ * Image fields in it point at files (`_sanityAsset: "image@file://./images/x.svg"`), as the import
  * format wants. Here they become what a real dataset holds after import: a reference to a
  * `sanity.imageAsset` document with the file's URL and size, so one GROQ query works both ways.
  */
@@ -21,20 +22,6 @@ export function datasetPath(): string {
     throw new Error(`Embedded dataset not found. Looked in: ${candidates.join(', ')}. Run "npm run content:build" or set CONTENT_DATASET_PATH.`)
   }
   return found
-}
-
-/** Width and height from a PNG or JPEG header. */
-export function imageSize(file: string): {width: number; height: number} {
-  const buf = readFileSync(file)
-  if (buf.readUInt32BE(0) === 0x89504e47) return {width: buf.readUInt32BE(16), height: buf.readUInt32BE(20)}
-  let i = 2
-  while (i < buf.length) {
-    const marker = buf.readUInt16BE(i)
-    const len = buf.readUInt16BE(i + 2)
-    if (marker >= 0xffc0 && marker <= 0xffc3) return {height: buf.readUInt16BE(i + 5), width: buf.readUInt16BE(i + 7)}
-    i += 2 + len
-  }
-  throw new Error(`Cannot read the size of ${file}`)
 }
 
 export function parseDataset(ndjson: string, imagesDir: string): Doc[] {

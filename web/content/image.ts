@@ -10,12 +10,20 @@ export interface ImageInput {
 
 const builder = createImageUrlBuilder({projectId: sanityEnv.projectId || 'offline0', dataset: sanityEnv.dataset})
 
+/** Sanity names an asset `image-<hash>-<width>x<height>-<extension>`; the embedded dataset does too. */
+export const isSvgAsset = (id: string) => id.endsWith('-svg')
+
 /**
  * One helper for both content sources: the embedded dataset's images are files served by this site
  * (/seed/...), a live project's images are built with @sanity/image-url (crop and hotspot applied).
- * next/image then sizes them either way.
+ * next/image then sizes them either way. An SVG is served as the file itself (`unoptimized`): it is
+ * sharp at any width, and Next's optimizer would refuse it. Its width and height still come from
+ * the asset, so the page reserves its space.
  */
-export function imageProps(image: ImageInput | null | undefined, maxWidth = 1600): {src: string; width: number; height: number; alt: string} | null {
+export function imageProps(
+  image: ImageInput | null | undefined,
+  maxWidth = 1600,
+): {src: string; width: number; height: number; alt: string; unoptimized: boolean} | null {
   const asset = image?.asset
   if (!asset?._id) return null
   const width = asset.width ?? 1200
@@ -23,6 +31,8 @@ export function imageProps(image: ImageInput | null | undefined, maxWidth = 1600
   const scale = Math.min(1, maxWidth / width)
   const w = Math.round(width * scale)
   const h = Math.round(height * scale)
+  const alt = image?.alt ?? ''
+  if (isSvgAsset(asset._id) && asset.url) return {src: asset.url, width: w, height: h, alt, unoptimized: true}
   const src = isLive() || !asset.url ? builder.image(image as never).width(w).fit('max').auto('format').url() : asset.url
-  return {src, width: w, height: h, alt: image?.alt ?? ''}
+  return {src, width: w, height: h, alt, unoptimized: false}
 }

@@ -16,8 +16,9 @@ describe('embedded content (groq-js over studio/seed/production.ndjson)', () => 
     const hero = page?.sections[0]
     expect(hero?._type).toBe('videoHero')
     if (hero?._type !== 'videoHero') throw new Error('unexpected')
-    expect(hero.poster.asset?.url).toMatch(/^\/seed\/hero-home\.png$/)
-    expect(hero.poster.asset?.width).toBe(1600)
+    expect(hero.poster.asset?.url).toMatch(/^\/seed\/hero-home\.svg$/)
+    expect(hero.poster.asset?.width).toBe(1200)
+    expect(hero.poster.asset?._id).toMatch(/-1200x675-svg$/)
     const banners = page?.sections.find((s) => s._type === 'promoBanners')
     if (banners?._type !== 'promoBanners') throw new Error('no banners')
     expect(banners.banners[0]?.offer?.price.amount).toBe(701)

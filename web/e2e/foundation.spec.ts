@@ -177,8 +177,12 @@ test('loading a page does not prefetch the pages the sidebar links to', async ({
   await context.close()
 })
 
-test('fixed-size portraits offer a 1x and a 2x file, not every device width', async ({page}) => {
+test('fixed-size portraits are one vector file, drawn at their fixed size', async ({page}) => {
   await page.goto('/')
-  const srcset = await page.getByRole('img', {name: /^Portrait of/}).first().getAttribute('srcset')
-  expect(srcset?.split(',').map((s) => s.trim().split(' ')[1])).toEqual(['1x', '2x'])
+  const portrait = page.getByRole('img', {name: /^Illustrated portrait of/}).first()
+  // An SVG is sharp at every density: one file, no srcset, and not sent through the optimizer.
+  await expect(portrait).toHaveAttribute('src', /^\/seed\/portrait-[a-z-]+\.svg$/)
+  await expect(portrait).not.toHaveAttribute('srcset')
+  await expect(portrait).toHaveAttribute('width', '48')
+  await expect(portrait).toHaveAttribute('height', '48')
 })

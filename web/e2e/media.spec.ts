@@ -22,6 +22,40 @@ async function framesOf(page: Page) {
 
 const CHECKOUT = /^https:\/\/checkout\.example\.com\/pay\//
 
+/** Mean colourfulness of a loaded image (0 grey .. 255), measured on a canvas at 200 px wide. */
+async function colourfulness(img: Locator): Promise<number> {
+  return img.evaluate(async (el: HTMLImageElement) => {
+    const probe = new Image()
+    probe.src = el.currentSrc || el.src
+    await probe.decode()
+    const canvas = document.createElement('canvas')
+    canvas.width = 200
+    canvas.height = Math.round((200 * probe.naturalHeight) / probe.naturalWidth)
+    const ctx = canvas.getContext('2d')!
+    ctx.drawImage(probe, 0, 0, canvas.width, canvas.height)
+    const {data} = ctx.getImageData(0, 0, canvas.width, canvas.height)
+    let sum = 0
+    for (let i = 0; i < data.length; i += 4) sum += Math.max(data[i]!, data[i + 1]!, data[i + 2]!) - Math.min(data[i]!, data[i + 1]!, data[i + 2]!)
+    return sum / (data.length / 4)
+  })
+}
+
+test('/image-restoration: each "before" is a faded, near-greyscale print and its "after" the same picture in colour', async ({page}) => {
+  await page.goto('/image-restoration')
+  const pairs = sectionOf(page, 'Before and after').locator('figure[data-before-after]')
+  expect(await pairs.count()).toBeGreaterThanOrEqual(3)
+  for (const pair of await pairs.all()) {
+    const [before, after] = await pair.locator('img').all()
+    const b = await colourfulness(before!)
+    const a = await colourfulness(after!)
+    expect(b, 'before: sepia, nearly grey').toBeLessThan(45)
+    expect(a, 'after: in colour').toBeGreaterThan(b * 2)
+    // Both reserve the same space: the width and height come from the files.
+    expect(await before!.getAttribute('width')).toBe(await after!.getAttribute('width'))
+    expect(Number(await before!.getAttribute('height'))).toBeGreaterThan(0)
+  }
+})
+
 test('/image-restoration: How It Works in four steps, before-and-after pairs, call to action and an external examples link', async ({page}) => {
   await page.goto('/image-restoration')
   await expect(page.locator('h1')).toHaveText('Bring your old photos back to life')

@@ -118,7 +118,7 @@ test('/about: mission, four values, three leaders with photos, the four stats, C
   await expect(leaders).toHaveCount(3)
   for (const card of await leaders.all()) {
     await expect(card.getByRole('heading', {level: 3})).toHaveText(/\S/)
-    await expect(card.locator('img')).toHaveAttribute('alt', /Portrait of/)
+    await expect(card.locator('img')).toHaveAttribute('alt', /^Illustrated portrait of /)
     await expect(card.locator('p').first()).toHaveText(/\S/)
   }
   const stats = section(page, 'Trusted by growing businesses')

@@ -168,7 +168,8 @@ test('/ai-image-generation: a six-image gallery with alt text and captions, load
     alts.add(alt)
     expect(Number(await img.getAttribute('width'))).toBeGreaterThan(0)
     expect(Number(await img.getAttribute('height'))).toBeGreaterThan(0)
-    expect(await img.getAttribute('sizes')).toBeTruthy()
+    // Vector illustrations: the file itself, sharp at any width, so no srcset.
+    expect(await img.getAttribute('src')).toMatch(/^\/seed\/products-gallery-[a-z]+\.svg$/)
   }
   expect(alts.size).toBe(6)
   await expect(page.locator('[data-gallery] figcaption')).toHaveCount(6)

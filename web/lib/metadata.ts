@@ -1,5 +1,5 @@
 import type {Metadata} from 'next'
-import {imageProps} from '../content/image'
+import {imageProps, isSvgAsset} from '../content/image'
 import {siteUrl} from '../content/env'
 import type {Page, Settings} from './types'
 
@@ -8,7 +8,10 @@ export function pageMetadata(page: Pick<Page, 'seo'>, settings: Settings, path: 
   const seo = page.seo
   const base = siteUrl()
   const canonical = seo.canonicalUrl || `${base}${path === '/' ? '' : path}` || base
-  const share = imageProps(seo.image?.asset ? seo.image : settings.shareImage, 1200)
+  // Social networks do not read SVG: a vector picture (the seed's article covers) gives way to the
+  // site's raster share image.
+  const own = seo.image?.asset && !isSvgAsset(seo.image.asset._id) ? seo.image : undefined
+  const share = imageProps(own ?? settings.shareImage, 1200)
   const absolute = (src: string) => (src.startsWith('http') ? src : `${base}${src}`)
   const images = share ? [{url: absolute(share.src), width: share.width, height: share.height, alt: share.alt}] : undefined
   return {

@@ -4,7 +4,7 @@
  * packages live in packages.ts.
  */
 import type {ServicePackage, Testimonial} from '@agency/web/sanity.types'
-import {checkout, img, type SeedDoc} from '../lib'
+import {checkout, portraitOf, type SeedDoc} from '../lib'
 
 const presentations: SeedDoc<ServicePackage>[] = [
   {
@@ -38,15 +38,15 @@ type T = Omit<SeedDoc<Testimonial>, '_type' | 'rating'>
 const t = (x: T): SeedDoc<Testimonial> => ({_type: 'testimonial', rating: 5, ...x})
 
 const testimonials = [
-  t({_id: 'testimonial-sales-marketing-rosa', quote: 'We went from posting whenever someone remembered to four planned posts a week, and the new website was live in three weeks. Enquiries from search have roughly doubled since spring.', author: 'Rosa Delgado', role: 'Owner, Casa Verde Landscaping', image: img('avatar-sales-rosa-delgado.png', 'Portrait of Rosa Delgado')}),
-  t({_id: 'testimonial-sales-marketing-tom', quote: 'The monthly report finally shows which ads bring in paying customers. We cut two campaigns that looked busy and put the budget into the one that actually books jobs.', author: 'Owen Fletcher', role: 'Managing Director, Fletcher Roofing', image: img('avatar-sales-tom-whitaker.png', 'Portrait of Owen Fletcher')}),
-  t({_id: 'testimonial-sales-marketing-priya', quote: 'Having the website, SEO and social media with one team means nothing falls between the cracks. Our new clinic reached page one for our town within four months.', author: 'Dr. Priya Nair', role: 'Founder, Lakeside Physiotherapy', image: img('avatar-sales-priya-nair.png', 'Portrait of Dr. Priya Nair')}),
-  t({_id: 'testimonial-sales-voice-marcus', quote: 'Our voice agent answers every call after six and on weekends. It booked 41 appointments in its first month that would have gone to voicemail.', author: 'Kevin Osborne', role: 'Practice Manager, Fairview Family Dentistry', image: img('avatar-sales-marcus-reid.png', 'Portrait of Kevin Osborne')}),
-  t({_id: 'testimonial-sales-voice-elena', quote: 'Callers can switch between English and Spanish mid-conversation and the agent keeps up. Our front desk now spends its time with the people in the room.', author: 'Rachel Kim', role: 'Operations Lead, Sunbelt HVAC Services', image: img('avatar-sales-elena-vargas.png', 'Portrait of Rachel Kim')}),
-  t({_id: 'testimonial-sales-voice-james', quote: 'Setup took a week. The agent qualifies leads with our five questions and sends a summary to the right salesperson before they have hung up.', author: 'James Okoro', role: 'Sales Director, Meridian Solar', image: img('avatar-sales-james-okoro.png', 'Portrait of James Okoro')}),
-  t({_id: 'testimonial-sales-education-hannah', quote: 'In one hour we set up a workflow that drafts our quotes from site notes. The two weeks of email support got us past every snag.', author: 'Hannah Brooks', role: 'Co-owner, Brooks & Lane Interiors', image: img('avatar-sales-hannah-brooks.png', 'Portrait of Hannah Brooks')}),
-  t({_id: 'testimonial-sales-education-leo', quote: 'The transformation session gave our leadership team a realistic roadmap and a budget. The follow-up call three weeks later kept us honest.', author: 'Leo Fischer', role: 'COO, Alpine Freight Partners', image: img('avatar-sales-leo-fischer.png', 'Portrait of Leo Fischer')}),
-  t({_id: 'testimonial-sales-education-mei', quote: 'I arrived knowing nothing about prompts and left with a library I use every day. The free month of the research agent alone was worth the session.', author: 'Mei Tanaka', role: 'Independent Financial Adviser', image: img('avatar-sales-mei-tanaka.png', 'Portrait of Mei Tanaka')}),
+  t({_id: 'testimonial-sales-marketing-rosa', quote: 'We went from posting whenever someone remembered to four planned posts a week, and the new website was live in three weeks. Enquiries from search have roughly doubled since spring.', author: 'Rosa Delgado', role: 'Owner, Casa Verde Landscaping', image: portraitOf('Rosa Delgado')}),
+  t({_id: 'testimonial-sales-marketing-tom', quote: 'The monthly report finally shows which ads bring in paying customers. We cut two campaigns that looked busy and put the budget into the one that actually books jobs.', author: 'Owen Fletcher', role: 'Managing Director, Fletcher Roofing', image: portraitOf('Owen Fletcher')}),
+  t({_id: 'testimonial-sales-marketing-priya', quote: 'Having the website, SEO and social media with one team means nothing falls between the cracks. Our new clinic reached page one for our town within four months.', author: 'Dr. Priya Nair', role: 'Founder, Lakeside Physiotherapy', image: portraitOf('Dr. Priya Nair')}),
+  t({_id: 'testimonial-sales-voice-marcus', quote: 'Our voice agent answers every call after six and on weekends. It booked 41 appointments in its first month that would have gone to voicemail.', author: 'Kevin Osborne', role: 'Practice Manager, Fairview Family Dentistry', image: portraitOf('Kevin Osborne')}),
+  t({_id: 'testimonial-sales-voice-elena', quote: 'Callers can switch between English and Spanish mid-conversation and the agent keeps up. Our front desk now spends its time with the people in the room.', author: 'Rachel Kim', role: 'Operations Lead, Sunbelt HVAC Services', image: portraitOf('Rachel Kim')}),
+  t({_id: 'testimonial-sales-voice-james', quote: 'Setup took a week. The agent qualifies leads with our five questions and sends a summary to the right salesperson before they have hung up.', author: 'James Okoro', role: 'Sales Director, Meridian Solar', image: portraitOf('James Okoro')}),
+  t({_id: 'testimonial-sales-education-hannah', quote: 'In one hour we set up a workflow that drafts our quotes from site notes. The two weeks of email support got us past every snag.', author: 'Hannah Brooks', role: 'Co-owner, Brooks & Lane Interiors', image: portraitOf('Hannah Brooks')}),
+  t({_id: 'testimonial-sales-education-leo', quote: 'The transformation session gave our leadership team a realistic roadmap and a budget. The follow-up call three weeks later kept us honest.', author: 'Leo Fischer', role: 'COO, Alpine Freight Partners', image: portraitOf('Leo Fischer')}),
+  t({_id: 'testimonial-sales-education-mei', quote: 'I arrived knowing nothing about prompts and left with a library I use every day. The free month of the research agent alone was worth the session.', author: 'Mei Tanaka', role: 'Independent Financial Adviser', image: portraitOf('Mei Tanaka')}),
 ]
 
 export default [...presentations, ...testimonials]

@@ -11,7 +11,7 @@ const settings: SeedDoc<SiteSettings> = {
   tagline: 'An AI services agency: websites, agents, automation, voice, video and training for growing businesses. Support 24/7.',
   description:
     'Helix AI builds AI agents, voice assistants, automations, websites and marketing for small and medium businesses, and teaches teams to use AI well.',
-  shareImage: img('og-default.png', 'Helix AI: AI services for growing businesses'),
+  shareImage: img('og-helix-ai.png', 'Helix AI: AI services for growing businesses'),
   // The internal routes, in the order the specification lists them.
   sidebarPages: [
     p('SynapseCore Super Agent', '/synapsecore', 'cpu'),

@@ -37,12 +37,12 @@ export default definePage({
       tone: 'muted',
       columns: 3,
       images: [
-        {image: img('products-gallery-skincare.png', 'A glass skincare bottle on a wet stone surface with soft morning light'), caption: 'Product shot for a skincare brand'},
-        {image: img('products-gallery-coffee.png', 'A latte on a wooden café table beside a laptop and a notebook'), caption: 'Lifestyle image for a coffee roaster'},
-        {image: img('products-gallery-city.png', 'An isometric illustration of a city block with shops, trees and cyclists'), caption: 'Illustration for a city planning report'},
-        {image: img('products-gallery-sneaker.png', 'A running shoe floating above a neon gradient background'), caption: 'Campaign visual for a footwear launch'},
-        {image: img('products-gallery-interior.png', 'A bright living room with a green sofa, plants and a large window'), caption: 'Interior concept for a furniture retailer'},
-        {image: img('products-gallery-food.png', 'A colourful bowl of salad with salmon and avocado seen from above'), caption: 'Menu photo for a restaurant'},
+        {image: img('products-gallery-skincare.svg', 'Illustration of a skincare bottle with water drops, a leaf, the morning sun and a sparkle'), caption: 'Product shot for a skincare brand'},
+        {image: img('products-gallery-coffee.svg', 'Illustration of a coffee cup with a laptop, a notebook and a croissant'), caption: 'Lifestyle image for a coffee roaster'},
+        {image: img('products-gallery-city.svg', 'Illustration of a city block: an office building with a shop, trees, a bus and a bicycle'), caption: 'Illustration for a city planning report'},
+        {image: img('products-gallery-sneaker.svg', 'Illustration of a running shoe with a lightning bolt, a star and footprints on a violet background'), caption: 'Campaign visual for a footwear launch'},
+        {image: img('products-gallery-interior.svg', 'Illustration of a living room: a sofa with a lamp, a plant, an armchair and sunlight'), caption: 'Interior concept for a furniture retailer'},
+        {image: img('products-gallery-food.svg', 'Illustration of a salad bowl with salmon, leaves, cutlery and a chef\'s hat'), caption: 'Menu photo for a restaurant'},
       ],
     },
     {

@@ -26,7 +26,7 @@ export default definePage({
       intro: 'Type a request, and the chart appears beside your data, ready to refine or export.',
       columns: 1,
       images: [
-        {image: img('products-chartopia-preview.png', 'Chartopia with a spreadsheet on the left and a bar chart of monthly revenue by region on the right, built from the request typed above it'), caption: '"Show monthly revenue by region as a stacked bar chart": one sentence, one finished chart.'},
+        {image: img('products-chartopia-preview.svg', 'Illustration of Chartopia: a bar chart of monthly figures with a trend line, built in the app window from a typed request'), caption: '"Show monthly revenue by region as a stacked bar chart": one sentence, one finished chart.'},
       ],
     },
     {

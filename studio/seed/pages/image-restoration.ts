@@ -40,23 +40,23 @@ export default definePage({
       intro: 'A few of the photographs our clients have brought back to life. Every restoration keeps the original character of the picture.',
       pairs: [
         {
-          before: img('media-restore-wedding-before.png', 'A torn, yellowed black-and-white wedding portrait from the 1950s'),
-          after: img('media-restore-wedding-after.png', 'The same wedding portrait repaired, sharpened and in natural colour'),
+          before: img('restore-wedding-before.svg', 'A torn, yellowed black-and-white wedding portrait from the 1950s: a couple under a flower arch, faded and scratched, with a corner torn away'),
+          after: img('restore-wedding-after.svg', 'The same wedding portrait repaired, sharpened and in natural colour: the bride in white and the groom in navy under a pink and yellow flower arch'),
           caption: '1950s wedding portrait: tears repaired, faces sharpened and colour added.',
         },
         {
-          before: img('media-restore-family-before.png', 'A faded family photo with heavy scratches and water stains'),
-          after: img('media-restore-family-after.png', 'The family photo with scratches and stains removed and contrast restored'),
+          before: img('restore-family-before.svg', 'A faded sepia photo of a family of four at a picnic in front of their house, with heavy scratches and brown water stains'),
+          after: img('restore-family-after.svg', 'The family picnic photo with scratches and stains removed and colour restored: a red checked blanket, a green lawn and a red-roofed house under a blue sky'),
           caption: 'Family picnic, 1968: water damage and scratches removed, faded colour restored.',
         },
         {
-          before: img('media-restore-soldier-before.png', 'A blurred, cracked portrait of a young soldier'),
-          after: img('media-restore-soldier-after.png', 'The soldier portrait with cracks repaired and facial detail recovered'),
+          before: img('restore-soldier-before.svg', 'A blurred, cracked sepia portrait of a young soldier'),
+          after: img('restore-soldier-after.svg', 'The soldier portrait with cracks repaired and facial detail recovered, in colour: an olive uniform with a ribbon and a medal'),
           caption: 'Military portrait, 1944: cracks filled and facial detail rebuilt from a tiny print.',
         },
         {
-          before: img('media-restore-storefront-before.png', 'A sepia photograph of a family shop front with missing corners'),
-          after: img('media-restore-storefront-after.png', 'The shop front photo with the missing corners rebuilt and colour added'),
+          before: img('restore-storefront-before.svg', 'A sepia photograph of a family shop front with its shopkeeper in the doorway and three missing corners'),
+          after: img('restore-storefront-after.svg', 'The shop front photo with the missing corners rebuilt and colour added: a red and white awning, fruit in the window and a blue sign'),
           caption: 'The family shop, 1931: missing corners rebuilt and the street brought back to colour.',
         },
       ],

@@ -17,7 +17,7 @@ export default definePage({
       title: 'AI that answers, sells and works while you sleep',
       subtitle:
         'We design, build and run AI agents, voice assistants, automations and websites for growing businesses, and we teach your team to use them. Support 24/7.',
-      poster: img('hero-home.png', 'Abstract violet light trails over a dark grid'),
+      poster: img('hero-home.svg', 'Illustration of a glowing spark connected to an AI agent, a workflow, a phone call and a chart on a dark violet background'),
       videoUrl: '/seed/hero-home.mp4',
       ctas: [cta('Get a Free Quote', '/contact'), cta('AI Implementation Course', '/ai-implementation-course', {style: 'secondary', badge: 'New!'})],
     },

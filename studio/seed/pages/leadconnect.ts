@@ -47,7 +47,7 @@ export default definePage({
       transition: 500,
       aboveFold: false,
       slides: screenshots.map(([file, shows, caption]) => ({
-        image: img(`leads-screenshot-${file}.png`, `Screenshot of ${shows}`),
+        image: img(`leads-screenshot-${file}.svg`, `Illustrated screen of ${shows}`),
         caption,
       })),
     },

@@ -19,7 +19,7 @@ export default definePage({
       title: "Achieve your goals with an AI coach",
       subtitle: "Life Quest AI turns big goals into daily steps and keeps you on track, 24/7.",
       ctas: [cta('Start Your Quest', '#subscription'), cta('See How It Works', '#how-it-works', {style: 'secondary'})],
-      image: img('hero-products-life-quest-ai.png', 'The Life Quest AI dashboard showing a goal broken into weekly milestones beside a coaching chat'),
+      image: img('products-life-quest-ai.svg', 'Illustration of the Life Quest AI dashboard: a goal target above a coaching chat, with a flag and a calendar beside the window'),
     },
     {
       _type: 'cardGrid',

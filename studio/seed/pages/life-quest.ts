@@ -20,7 +20,7 @@ export default definePage({
       title: "Level up your life",
       subtitle: "Your goals become quests, your progress becomes visible, and an AI coach is with you 24/7.",
       ctas: [cta('Start Your Quest', APP), cta('Explore the App', site('lifequest'), {style: 'secondary'})],
-      image: img('hero-products-life-quest.png', 'A quest map in the Life Quest app with completed milestones glowing along a path'),
+      image: img('products-life-quest.svg', 'Illustration of the Life Quest app on a phone: a quest map with a dashed path of milestones, with a trophy, a star and a flag around it'),
     },
     {
       _type: 'cardGrid',

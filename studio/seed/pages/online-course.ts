@@ -68,7 +68,7 @@ export default definePage({
       columns: 2,
       cards: [
         {
-          image: img('media-course-instructor.png', 'Daniel Brooks presenting an AI workshop to a small team'),
+          image: img('course-instructor.svg', 'Illustration of Daniel Brooks presenting a rising bar chart at an AI workshop'),
           eyebrow: 'Lead instructor',
           title: 'Daniel Brooks',
           description: 'Daniel leads AI implementation at Helix AI and has helped more than 200 small and medium businesses put AI agents, automations and content tools to work. He teaches the methods our team uses with clients every day.',

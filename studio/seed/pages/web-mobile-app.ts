@@ -1,7 +1,7 @@
 import {cta, definePage, img, site} from '../lib'
 
 const project = (name: string, sub: string, eyebrow: string, description: string, alt: string) => ({
-  image: img(`media-app-${sub}.png`, alt),
+  image: img(`app-${sub}.svg`, alt),
   eyebrow,
   title: name,
   description,
@@ -54,13 +54,13 @@ export default definePage({
       intro: 'A selection of apps we have designed, built and launched for clients.',
       columns: 3,
       cards: [
-        project('FreshCart', 'freshcart', 'Grocery delivery', 'A same-day grocery app with AI meal suggestions built from each customer\'s past orders.', 'FreshCart grocery app screens on a phone'),
-        project('ClinicFlow', 'clinicflow', 'Healthcare', 'Online booking, reminders and intake forms for a group of twelve physiotherapy clinics.', 'ClinicFlow booking dashboard'),
-        project('FitTrack Pro', 'fittrack', 'Fitness', 'A workout app whose AI coach adapts each training plan to the member\'s progress.', 'FitTrack Pro workout screens'),
-        project('PropertyPulse', 'propertypulse', 'Real estate', 'A property portal with smart search, virtual tours and an agent that answers buyer questions.', 'PropertyPulse property listing page'),
-        project('LearnLoop', 'learnloop', 'Education', 'A learning platform with bite-sized lessons, quizzes and an AI tutor for every course.', 'LearnLoop lesson screen with AI tutor'),
-        project('TableReady', 'tableready', 'Hospitality', 'Restaurant reservations, waitlists and table management across web and mobile.', 'TableReady reservation app'),
-        project('FleetSense', 'fleetsense', 'Logistics', 'Live vehicle tracking and AI route planning that cut a delivery fleet\'s fuel costs.', 'FleetSense map with delivery routes'),
+        project('FreshCart', 'freshcart', 'Grocery delivery', 'A same-day grocery app with AI meal suggestions built from each customer\'s past orders.', 'Illustration of the FreshCart app on a phone: a shopping cart over a list of orders, with an apple, a carrot and a delivery clock around it'),
+        project('ClinicFlow', 'clinicflow', 'Healthcare', 'Online booking, reminders and intake forms for a group of twelve physiotherapy clinics.', 'Illustration of the ClinicFlow app on a phone: a stethoscope over a calendar of booked appointments, with reminder and heartbeat icons'),
+        project('FitTrack Pro', 'fittrack', 'Fitness', 'A workout app whose AI coach adapts each training plan to the member\'s progress.', 'Illustration of the FitTrack Pro app on a phone: a dumbbell over a chart of rising training progress, with a timer and a trophy'),
+        project('PropertyPulse', 'propertypulse', 'Real estate', 'A property portal with smart search, virtual tours and an agent that answers buyer questions.', 'Illustration of the PropertyPulse app on a phone: a house over a list of listings, with search, map pin and key icons'),
+        project('LearnLoop', 'learnloop', 'Education', 'A learning platform with bite-sized lessons, quizzes and an AI tutor for every course.', 'Illustration of the LearnLoop app on a phone: a graduation cap over a chat with the AI tutor, with a book and a lightbulb'),
+        project('TableReady', 'tableready', 'Hospitality', 'Restaurant reservations, waitlists and table management across web and mobile.', 'Illustration of the TableReady app on a phone: crossed cutlery over a reservation calendar, with guests, clock and bell icons'),
+        project('FleetSense', 'fleetsense', 'Logistics', 'Live vehicle tracking and AI route planning that cut a delivery fleet\'s fuel costs.', 'Illustration of the FleetSense app on a phone: a truck over a map with a dashed delivery route, with fuel and gauge icons'),
       ],
     },
     {
