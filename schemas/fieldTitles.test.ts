@@ -6,7 +6,14 @@ import {schemaTypes} from './index'
  * "Percent Of Spend"), at any depth: fields of documents and objects, of objects inside arrays, and
  * of objects inside those.
  */
-type FieldDef = {name: string; type: string; title?: string; description?: unknown; fields?: FieldDef[]; of?: FieldDef[]}
+type FieldDef = {
+  name: string
+  type: string
+  title?: string
+  description?: unknown
+  fields?: FieldDef[]
+  of?: FieldDef[]
+}
 
 function untitled(fields: FieldDef[] | undefined, path: string, out: string[]) {
   for (const field of fields ?? []) {
@@ -29,7 +36,21 @@ export function fieldsWithoutTitle(types: readonly unknown[]): string[] {
 
 describe('every field has a title', () => {
   it('walks nested objects and arrays of objects', () => {
-    const sample = [{name: 't', type: 'document', fields: [{name: 'a', type: 'string', title: 'A'}, {name: 'list', type: 'array', title: 'List', of: [{type: 'object', name: 'row', fields: [{name: 'deep', type: 'string'}]}]}]}]
+    const sample = [
+      {
+        name: 't',
+        type: 'document',
+        fields: [
+          {name: 'a', type: 'string', title: 'A'},
+          {
+            name: 'list',
+            type: 'array',
+            title: 'List',
+            of: [{type: 'object', name: 'row', fields: [{name: 'deep', type: 'string'}]}],
+          },
+        ],
+      },
+    ]
     expect(fieldsWithoutTitle(sample)).toEqual(['t.list[row].deep'])
   })
 

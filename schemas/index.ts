@@ -22,12 +22,18 @@ import {sectionTypes} from './sections'
 export const SINGLETON_TYPES = ['siteSettings', 'quizSettings'] as const
 
 export const documentTypes = [
-  page, siteSettings, servicePackage, addOn, serviceCard, testimonial, blogCategory,
-  teamMember, podcastEpisode, blogArticle, quizQuestion, quizSettings,
+  page,
+  siteSettings,
+  servicePackage,
+  addOn,
+  serviceCard,
+  testimonial,
+  blogCategory,
+  teamMember,
+  podcastEpisode,
+  blogArticle,
+  quizQuestion,
+  quizSettings,
 ]
 
-export const schemaTypes = [
-  ...documentTypes,
-  seo, link, cta, price, table, priceRef, wording,
-  ...sectionTypes,
-]
+export const schemaTypes = [...documentTypes, seo, link, cta, price, table, priceRef, wording, ...sectionTypes]

@@ -5,7 +5,16 @@ import {SECTION_PURPOSE, SECTION_PURPOSES, sectionPreviewImageUrl} from '@agency
 import {describe, expect, it} from 'vitest'
 import {sectionPreviewSvg} from './scripts/section-previews'
 
-type Field = {name: string; of?: {type: string}[]; options?: {insertMenu?: {groups?: {name: string; of?: string[]}[]; views?: {name: string; previewImageUrl?: (t: string) => string}[]}}}
+type Field = {
+  name: string
+  of?: {type: string}[]
+  options?: {
+    insertMenu?: {
+      groups?: {name: string; of?: string[]}[]
+      views?: {name: string; previewImageUrl?: (t: string) => string}[]
+    }
+  }
+}
 const page = schemaTypes.find((t) => t.name === 'page') as unknown as {fields: Field[]}
 const sections = page.fields.find((f) => f.name === 'sections')!
 const sectionTypes = sections.of!.map((m) => m.type)
@@ -34,7 +43,9 @@ describe('the page\'s "Add section" menu', () => {
       const file = path.resolve(__dirname, url.slice(1))
       expect(existsSync(file), `${file} is missing: run npx tsx studio/scripts/section-previews.ts`).toBe(true)
       const svg = readFileSync(file, 'utf8')
-      expect(svg, `${type}.svg is out of date: run npx tsx studio/scripts/section-previews.ts`).toBe(sectionPreviewSvg(type))
+      expect(svg, `${type}.svg is out of date: run npx tsx studio/scripts/section-previews.ts`).toBe(
+        sectionPreviewSvg(type),
+      )
       total += svg.length
     }
     expect(total).toBeLessThan(100_000)

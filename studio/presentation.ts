@@ -1,12 +1,19 @@
 import {map, of} from 'rxjs'
-import {defineDocuments, type DocumentLocationResolver, type DocumentLocationsState, type PresentationPluginOptions} from 'sanity/presentation'
+import {
+  defineDocuments,
+  type DocumentLocationResolver,
+  type DocumentLocationsState,
+  type PresentationPluginOptions,
+} from 'sanity/presentation'
 import {isUsedOnType, listenUsedOn, publishedId, type UsedOnPlace} from './usedOn/usedOn'
 
-const pathOf = (type: string, slug: string) => (type === 'blogArticle' ? `/blog/${slug}` : slug === 'index' ? '/' : `/${slug}`)
+const pathOf = (type: string, slug: string) =>
+  type === 'blogArticle' ? `/blog/${slug}` : slug === 'index' ? '/' : `/${slug}`
 
 /** The "used on" list as Presentation locations: the pages an editor can open beside the document. */
 export function usedOnLocations(places: UsedOnPlace[]): DocumentLocationsState {
-  if (places.length === 0) return {message: 'No published page shows this document yet.', tone: 'caution', locations: []}
+  if (places.length === 0)
+    return {message: 'No published page shows this document yet.', tone: 'caution', locations: []}
   return {
     message: places.length === 1 ? 'Shown on 1 page' : `Shown on ${places.length} pages`,
     tone: 'positive',
@@ -20,17 +27,27 @@ export function usedOnLocations(places: UsedOnPlace[]): DocumentLocationsState {
  * (a live query, so the list follows the content); site settings are on every page.
  */
 export const locations: DocumentLocationResolver = ({id, type}, {documentStore}) => {
-  if (isUsedOnType(type)) return listenUsedOn(documentStore, id, type).pipe(map((places) => usedOnLocations(places ?? [])))
+  if (isUsedOnType(type))
+    return listenUsedOn(documentStore, id, type).pipe(map((places) => usedOnLocations(places ?? [])))
   if (type === 'page') {
     return documentStore
-      .listenQuery(`*[_id == $id][0]{title, "slug": slug.current}`, {id: publishedId(id)}, {perspective: 'drafts', apiVersion: '2025-02-24'})
+      .listenQuery(
+        `*[_id == $id][0]{title, "slug": slug.current}`,
+        {id: publishedId(id)},
+        {perspective: 'drafts', apiVersion: '2025-02-24'},
+      )
       .pipe(
         map((doc: {title?: string; slug?: string} | null) =>
           doc?.slug ? {locations: [{title: doc.title ?? doc.slug, href: pathOf('page', doc.slug)}]} : null,
         ),
       )
   }
-  if (type === 'siteSettings') return of({message: 'Shown on every page (sidebar, top bar, footer)', tone: 'caution', locations: [{title: 'Home', href: '/'}]})
+  if (type === 'siteSettings')
+    return of({
+      message: 'Shown on every page (sidebar, top bar, footer)',
+      tone: 'caution',
+      locations: [{title: 'Home', href: '/'}],
+    })
   return null
 }
 

@@ -35,7 +35,9 @@ export default defineConfig({
     // Singletons are opened from the structure, never created from the "new document" menu. Packages
     // and add-ons are created with their kind set ("New marketing package", ...), see templates.ts.
     templates: (templates) => [
-      ...templates.filter(({schemaType, id}) => !singletons.has(schemaType) && id !== 'servicePackage' && id !== 'addOn'),
+      ...templates.filter(
+        ({schemaType, id}) => !singletons.has(schemaType) && id !== 'servicePackage' && id !== 'addOn',
+      ),
       ...kindTemplates,
     ],
   },
@@ -43,11 +45,15 @@ export default defineConfig({
     components: {
       // Icon fields show the icons themselves, as the site draws them, not a list of names.
       input: (props) =>
-        props.schemaType.jsonType === 'string' && isIconList(props.schemaType.options) ? createElement(IconInput, props as StringInputProps) : props.renderDefault(props),
+        props.schemaType.jsonType === 'string' && isIconList(props.schemaType.options)
+          ? createElement(IconInput, props as StringInputProps)
+          : props.renderDefault(props),
     },
   },
   document: {
     actions: (actions, {schemaType}) =>
-      singletons.has(schemaType) ? actions.filter(({action}) => action && ['publish', 'discardChanges', 'restore'].includes(action)) : actions,
+      singletons.has(schemaType)
+        ? actions.filter(({action}) => action && ['publish', 'discardChanges', 'restore'].includes(action))
+        : actions,
   },
 })

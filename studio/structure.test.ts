@@ -19,18 +19,35 @@ beforeAll(async () => {
   const client = createClient({projectId: 'offline0', dataset: 'production', apiVersion: '2025-02-24', useCdn: false})
   source = await createSourceFromConfig({
     ...config,
-    currentUser: {id: 'editor', name: 'Editor', email: 'editor@example.com', role: 'administrator', roles: [{name: 'administrator', title: 'Administrator'}]},
+    currentUser: {
+      id: 'editor',
+      name: 'Editor',
+      email: 'editor@example.com',
+      role: 'administrator',
+      roles: [{name: 'administrator', title: 'Administrator'}],
+    },
     getClient: () => client,
   })
   S = createStructureBuilder({source, defaultDocumentNode, perspectiveStack: []})
 })
 
-type Node = {id: string; title?: string; items?: Node[]; child?: unknown; options?: {filter?: string; params?: Record<string, unknown>}; initialValueTemplates?: {templateId: string}[]}
+type Node = {
+  id: string
+  title?: string
+  items?: Node[]
+  child?: unknown
+  options?: {filter?: string; params?: Record<string, unknown>}
+  initialValueTemplates?: {templateId: string}[]
+}
 
 async function resolve(item: Node, parent?: Node): Promise<Node> {
   const child = item.child as ((id: string, ctx: object) => unknown) | {serialize: () => Node} | undefined
   const value = typeof child === 'function' ? await child(item.id, {parent, index: 0, splitIndex: 0, path: []}) : child
-  return (value && typeof (value as {serialize?: unknown}).serialize === 'function' ? (value as {serialize: () => Node}).serialize() : value) as Node
+  return (
+    value && typeof (value as {serialize?: unknown}).serialize === 'function'
+      ? (value as {serialize: () => Node}).serialize()
+      : value
+  ) as Node
 }
 
 const byTitle = (node: Node, title: string) => {
@@ -42,22 +59,50 @@ const byTitle = (node: Node, title: string) => {
 describe('Studio structure', () => {
   it('resolves: settings, grouped pages, packages by kind with "All packages", add-ons, listed content', async () => {
     const root = (structure(S, {...source, schema: source.schema} as never) as {serialize: () => Node}).serialize()
-    expect(root.items?.map((i) => i.title).filter(Boolean)).toEqual([
-      'Site settings', 'Quiz settings', 'Pages', 'Packages and offers', 'Add-ons',
-      'Testimonials', 'Service cards', 'Blog articles', 'Blog categories', 'Quiz questions', 'Team', 'Podcast episodes',
-    ].filter((t) => t !== 'Blog categories' || source.schema.get('blogCategory')))
+    expect(root.items?.map((i) => i.title).filter(Boolean)).toEqual(
+      [
+        'Site settings',
+        'Quiz settings',
+        'Pages',
+        'Packages and offers',
+        'Add-ons',
+        'Testimonials',
+        'Service cards',
+        'Blog articles',
+        'Blog categories',
+        'Quiz questions',
+        'Team',
+        'Podcast episodes',
+      ].filter((t) => t !== 'Blog categories' || source.schema.get('blogCategory')),
+    )
 
     const pages = await resolve(byTitle(root, 'Pages'))
-    expect(pages.items?.map((i) => i.title).filter(Boolean)).toEqual(['Core services', 'Sales pages', 'Products', 'Industries', 'Company and legal', 'Other pages', 'All pages'])
+    expect(pages.items?.map((i) => i.title).filter(Boolean)).toEqual([
+      'Core services',
+      'Sales pages',
+      'Products',
+      'Industries',
+      'Company and legal',
+      'Other pages',
+      'All pages',
+    ])
     const sales = await resolve(byTitle(pages, 'Sales pages'))
     expect(sales.options?.params?.slugs).toContain('digital-marketing-services')
 
     const packages = await resolve(byTitle(root, 'Packages and offers'))
     expect(packages.items?.map((i) => i.title).filter(Boolean)).toEqual([
-      'Marketing packages', 'Voice agent packages', 'Consultation packages', 'General packages', 'Courses, sessions and plans', 'All packages',
+      'Marketing packages',
+      'Voice agent packages',
+      'Consultation packages',
+      'General packages',
+      'Courses, sessions and plans',
+      'All packages',
     ])
     const marketing = await resolve(byTitle(packages, 'Marketing packages'))
-    expect(marketing.options).toMatchObject({filter: '_type == $type && kind == $kind', params: {type: 'servicePackage', kind: 'marketing'}})
+    expect(marketing.options).toMatchObject({
+      filter: '_type == $type && kind == $kind',
+      params: {type: 'servicePackage', kind: 'marketing'},
+    })
     expect(marketing.initialValueTemplates?.map((t) => t.templateId)).toEqual(['servicePackage-marketing'])
     const all = await resolve(byTitle(packages, 'All packages'), packages)
     expect(all.options?.filter).toBe('_type == $type')
@@ -73,13 +118,26 @@ describe('Studio structure', () => {
       .map((d) => d.slug!.current)
     expect(seeded.filter((slug) => !AREA_SLUGS.includes(slug))).toEqual([])
     expect(new Set(AREA_SLUGS).size).toBe(AREA_SLUGS.length)
-    expect(PAGE_AREAS.map((a) => a.title)).toEqual(['Core services', 'Sales pages', 'Products', 'Industries', 'Company and legal'])
+    expect(PAGE_AREAS.map((a) => a.title)).toEqual([
+      'Core services',
+      'Sales pages',
+      'Products',
+      'Industries',
+      'Company and legal',
+    ])
   })
 
   it('gives packages, add-ons, testimonials, service cards and articles a "Used on" tab', () => {
     const views = (type: string) =>
-      ((defaultDocumentNode(S, {schemaType: type, documentId: 'x'} as never) as {getViews: () => {getId: () => string}[] | undefined}).getViews() ?? []).map((v) => v.getId())
-    for (const type of ['servicePackage', 'addOn', 'testimonial', 'serviceCard', 'blogArticle']) expect(views(type)).toEqual(['editor', 'used-on'])
+      (
+        (
+          defaultDocumentNode(S, {schemaType: type, documentId: 'x'} as never) as {
+            getViews: () => {getId: () => string}[] | undefined
+          }
+        ).getViews() ?? []
+      ).map((v) => v.getId())
+    for (const type of ['servicePackage', 'addOn', 'testimonial', 'serviceCard', 'blogArticle'])
+      expect(views(type)).toEqual(['editor', 'used-on'])
     expect(views('page')).toEqual([])
   })
 })

@@ -15,7 +15,12 @@ const PACKAGE_LIST_TITLES: Record<(typeof PACKAGE_KINDS)[number]['value'], strin
   general: 'General packages',
   offer: 'Courses, sessions and plans',
 }
-const ADD_ON_LIST_TITLES: Record<(typeof ADD_ON_KINDS)[number]['value'], string> = {marketing: 'Marketing add-ons', voice: 'Voice add-ons', consultation: 'Consultation add-ons', general: 'Other add-ons'}
+const ADD_ON_LIST_TITLES: Record<(typeof ADD_ON_KINDS)[number]['value'], string> = {
+  marketing: 'Marketing add-ons',
+  voice: 'Voice add-ons',
+  consultation: 'Consultation add-ons',
+  general: 'Other add-ons',
+}
 
 /**
  * Singletons first, then pages grouped by area, then prices grouped by kind (each kind's list creates
@@ -46,7 +51,16 @@ export const structure: StructureResolver = (S) => {
       .id(`pages-${id}`)
       .title(title)
       .schemaType('page')
-      .child(S.documentList().id(`pages-${id}`).title(title).schemaType('page').filter(filter).params(params).apiVersion(apiVersion).defaultOrdering([{field: 'title', direction: 'asc'}]))
+      .child(
+        S.documentList()
+          .id(`pages-${id}`)
+          .title(title)
+          .schemaType('page')
+          .filter(filter)
+          .params(params)
+          .apiVersion(apiVersion)
+          .defaultOrdering([{field: 'title', direction: 'asc'}]),
+      )
 
   const has = (type: string) => S.context.schema.get(type) !== undefined
   const list = (type: string, title: string) => (has(type) ? [S.documentTypeListItem(type).title(title)] : [])
@@ -66,7 +80,9 @@ export const structure: StructureResolver = (S) => {
             .id('pages')
             .title('Pages')
             .items([
-              ...PAGE_AREAS.map((area) => pages(area.id, area.title, '_type == "page" && slug.current in $slugs', {slugs: [...area.slugs]})),
+              ...PAGE_AREAS.map((area) =>
+                pages(area.id, area.title, '_type == "page" && slug.current in $slugs', {slugs: [...area.slugs]}),
+              ),
               pages('other', 'Other pages', '_type == "page" && !(slug.current in $slugs)', {slugs: AREA_SLUGS}),
               S.divider(),
               S.documentTypeListItem('page').id('pages-all').title('All pages'),
@@ -82,7 +98,9 @@ export const structure: StructureResolver = (S) => {
             .id('packages')
             .title('Packages and offers')
             .items([
-              ...PACKAGE_KINDS.map(({value}) => ofKind('servicePackage', value, PACKAGE_LIST_TITLES[value], packageTemplateId(value))),
+              ...PACKAGE_KINDS.map(({value}) =>
+                ofKind('servicePackage', value, PACKAGE_LIST_TITLES[value], packageTemplateId(value)),
+              ),
               S.divider(),
               S.documentTypeListItem('servicePackage').id('packages-all').title('All packages'),
             ]),
@@ -96,7 +114,9 @@ export const structure: StructureResolver = (S) => {
             .id('add-ons')
             .title('Add-ons')
             .items([
-              ...ADD_ON_KINDS.map(({value}) => ofKind('addOn', value, ADD_ON_LIST_TITLES[value], addOnTemplateId(value))),
+              ...ADD_ON_KINDS.map(({value}) =>
+                ofKind('addOn', value, ADD_ON_LIST_TITLES[value], addOnTemplateId(value)),
+              ),
               S.divider(),
               S.documentTypeListItem('addOn').id('add-ons-all').title('All add-ons'),
             ]),
@@ -114,4 +134,6 @@ export const structure: StructureResolver = (S) => {
 
 /** Packages, add-ons, testimonials, service cards and articles get a "Used on" tab beside the form. */
 export const defaultDocumentNode: DefaultDocumentNodeResolver = (S, {schemaType}) =>
-  isUsedOnType(schemaType) ? S.document().views([S.view.form(), S.view.component(UsedOnView).id('used-on').title('Used on')]) : S.document()
+  isUsedOnType(schemaType)
+    ? S.document().views([S.view.form(), S.view.component(UsedOnView).id('used-on').title('Used on')])
+    : S.document()

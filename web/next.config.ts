@@ -7,14 +7,20 @@ const dataset = new URL('../studio/seed/production.ndjson', import.meta.url).pat
 const studioUrl = process.env.NEXT_PUBLIC_SANITY_STUDIO_URL
 const headers = securityHeaders({
   // In embedded mode the frames are the dataset's; with a live project add hosts with CSP_FRAME_HOSTS.
-  frameOrigins: readFrameOrigins(process.env.NEXT_PUBLIC_SANITY_PROJECT_ID ? undefined : existsSync(dataset) ? dataset : undefined),
+  frameOrigins: readFrameOrigins(
+    process.env.NEXT_PUBLIC_SANITY_PROJECT_ID ? undefined : existsSync(dataset) ? dataset : undefined,
+  ),
   studioOrigin: studioUrl?.startsWith('http') ? new URL(studioUrl).origin : undefined,
   supabaseUrl: process.env.NEXT_PUBLIC_SUPABASE_URL,
   sanityProjectId: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID,
   // The chat provider: from the dataset's Site settings; with a live project from CSP_CHAT_ORIGIN.
-  chatOrigin: readChatOrigin(process.env.NEXT_PUBLIC_SANITY_PROJECT_ID ? undefined : existsSync(dataset) ? dataset : undefined),
+  chatOrigin: readChatOrigin(
+    process.env.NEXT_PUBLIC_SANITY_PROJECT_ID ? undefined : existsSync(dataset) ? dataset : undefined,
+  ),
   // Google Analytics: when the dataset's Site settings has a measurement id; with a live project unless CSP_ANALYTICS=off.
-  analytics: readAnalyticsEnabled(process.env.NEXT_PUBLIC_SANITY_PROJECT_ID ? undefined : existsSync(dataset) ? dataset : undefined),
+  analytics: readAnalyticsEnabled(
+    process.env.NEXT_PUBLIC_SANITY_PROJECT_ID ? undefined : existsSync(dataset) ? dataset : undefined,
+  ),
   dev: process.env.NODE_ENV !== 'production',
 })
 

@@ -22,12 +22,18 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
-  projects: [
-    {name: 'desktop', use: {...devices['Desktop Chrome'], channel: undefined}},
-  ],
+  projects: [{name: 'desktop', use: {...devices['Desktop Chrome'], channel: undefined}}],
   webServer: {
     command: `npm run start -w web`,
     cwd: fileURLToPath(new URL('..', import.meta.url)),

@@ -26,7 +26,13 @@ export const addOn = defineType({
       validation: (r) => r.required(),
     }),
     defineField({name: 'price', title: 'Price', type: 'price', validation: (r) => r.required()}),
-    defineField({name: 'description', title: 'Description', type: 'text', rows: 2, validation: (r) => r.required().max(300)}),
+    defineField({
+      name: 'description',
+      title: 'Description',
+      type: 'text',
+      rows: 2,
+      validation: (r) => r.required().max(300),
+    }),
     defineField({
       name: 'checkoutUrl',
       title: 'Checkout link',
@@ -35,5 +41,8 @@ export const addOn = defineType({
       validation: (r) => r.uri({scheme: ['https']}).custom(validateHttps),
     }),
   ],
-  preview: {select: {title: 'title', price: 'price', kind: 'kind'}, prepare: ({title, price, kind}) => ({title, subtitle: `${formatPrice(price)} · ${kind ?? ''}`})},
+  preview: {
+    select: {title: 'title', price: 'price', kind: 'kind'},
+    prepare: ({title, price, kind}) => ({title, subtitle: `${formatPrice(price)} · ${kind ?? ''}`}),
+  },
 })

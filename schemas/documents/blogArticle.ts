@@ -37,13 +37,19 @@ export const blogArticle = defineType({
     {name: 'seo', title: 'Search and sharing'},
   ],
   fields: [
-    defineField({name: 'title', title: 'Title', type: 'string', group: 'main', validation: (r) => r.required().min(10).max(120)}),
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      group: 'main',
+      validation: (r) => r.required().min(10).max(120),
+    }),
     defineField({
       name: 'slug',
       title: 'Address (slug)',
       type: 'slug',
       group: 'main',
-      description: 'The article\'s address: /blog/<slug>. Unique among articles.',
+      description: "The article's address: /blog/<slug>. Unique among articles.",
       options: {source: 'title', maxLength: 96},
       validation: (r) =>
         r.required().custom((v) => {
@@ -103,7 +109,11 @@ export const blogArticle = defineType({
         }),
       ],
       validation: (r) =>
-        r.custom((v) => (Array.isArray(v) && v.length > 0 ? true : 'An article without content only links to the contact page')).warning(),
+        r
+          .custom((v) =>
+            Array.isArray(v) && v.length > 0 ? true : 'An article without content only links to the contact page',
+          )
+          .warning(),
     }),
     defineField({name: 'seo', title: 'Search and sharing', type: 'seo', group: 'seo', validation: (r) => r.required()}),
   ],

@@ -16,7 +16,11 @@ export const BLOG_CATEGORIES = [
 
 /** The document id of a seeded category: "AI Research" is blogCategory-ai-research. */
 export const blogCategoryId = (title: string): string =>
-  `blogCategory-${title.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')}`
+  `blogCategory-${title
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')}`
 
 /** A blog category: articles point at one, and cards and article pages show its name. Editors can add more. */
 export const blogCategory = defineType({
@@ -29,15 +33,22 @@ export const blogCategory = defineType({
       name: 'title',
       title: 'Name',
       type: 'string',
-      description: 'Shown on the article cards and article pages exactly as written, e.g. "AI Research" or "BUSINESS NEWS".',
+      description:
+        'Shown on the article cards and article pages exactly as written, e.g. "AI Research" or "BUSINESS NEWS".',
       validation: (r) =>
-        r.required().max(60).custom(async (title, ctx) => {
-          if (!title) return true
-          const id = (ctx.document?._id ?? '').replace(/^drafts\./, '')
-          const client = ctx.getClient({apiVersion: '2025-02-24'})
-          const taken = await client.fetch<number>('count(*[_type == "blogCategory" && title == $title && !(_id in [$id, "drafts." + $id])])', {title, id})
-          return taken === 0 ? true : 'Another category already has this name'
-        }),
+        r
+          .required()
+          .max(60)
+          .custom(async (title, ctx) => {
+            if (!title) return true
+            const id = (ctx.document?._id ?? '').replace(/^drafts\./, '')
+            const client = ctx.getClient({apiVersion: '2025-02-24'})
+            const taken = await client.fetch<number>(
+              'count(*[_type == "blogCategory" && title == $title && !(_id in [$id, "drafts." + $id])])',
+              {title, id},
+            )
+            return taken === 0 ? true : 'Another category already has this name'
+          }),
     }),
   ],
   orderings: [{title: 'Name', name: 'titleAsc', by: [{field: 'title', direction: 'asc'}]}],

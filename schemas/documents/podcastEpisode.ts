@@ -11,10 +11,34 @@ export const podcastEpisode = defineType({
   icon: MicrophoneIcon,
   fields: [
     defineField({name: 'title', title: 'Title', type: 'string', validation: (r) => r.required().max(100)}),
-    defineField({name: 'description', title: 'Description', type: 'text', rows: 3, validation: (r) => r.required().max(320)}),
-    defineField({name: 'date', title: 'Date', type: 'string', description: 'As shown on the card, e.g. "March 4, 2025".', validation: (r) => r.required().max(40)}),
-    defineField({name: 'duration', title: 'Duration', type: 'string', description: 'As shown on the card, e.g. "42 min".', validation: (r) => r.required().max(20)}),
-    defineField({name: 'image', title: 'Cover image', type: 'image', options: {hotspot: true}, fields: [defineField(altField)]}),
+    defineField({
+      name: 'description',
+      title: 'Description',
+      type: 'text',
+      rows: 3,
+      validation: (r) => r.required().max(320),
+    }),
+    defineField({
+      name: 'date',
+      title: 'Date',
+      type: 'string',
+      description: 'As shown on the card, e.g. "March 4, 2025".',
+      validation: (r) => r.required().max(40),
+    }),
+    defineField({
+      name: 'duration',
+      title: 'Duration',
+      type: 'string',
+      description: 'As shown on the card, e.g. "42 min".',
+      validation: (r) => r.required().max(20),
+    }),
+    defineField({
+      name: 'image',
+      title: 'Cover image',
+      type: 'image',
+      options: {hotspot: true},
+      fields: [defineField(altField)],
+    }),
     defineField({
       name: 'link',
       title: 'Listen link',

@@ -34,7 +34,8 @@ export const quizQuestion = defineType({
       validation: (r) =>
         r.custom((value, ctx) => {
           const doc = ctx.document as QuestionDoc
-          if (value && doc?.number !== MULTI_SELECT_QUESTION) return `Only question ${MULTI_SELECT_QUESTION} may allow several answers`
+          if (value && doc?.number !== MULTI_SELECT_QUESTION)
+            return `Only question ${MULTI_SELECT_QUESTION} may allow several answers`
           return true
         }),
     }),
@@ -54,7 +55,8 @@ export const quizQuestion = defineType({
               name: 'points',
               title: 'Points',
               type: 'number',
-              description: 'Points this answer scores (5, 3, 1 or 0 on one-answer questions; 4 on the several-answers question).',
+              description:
+                'Points this answer scores (5, 3, 1 or 0 on one-answer questions; 4 on the several-answers question).',
               validation: (r) =>
                 r
                   .integer()
@@ -63,11 +65,20 @@ export const quizQuestion = defineType({
                   .custom((value) => (value === undefined || value === null ? 'Give this answer its points' : true)),
             }),
           ],
-          preview: {select: {title: 'text', points: 'points'}, prepare: ({title, points}) => ({title, subtitle: points === undefined ? undefined : `${points} points`})},
+          preview: {
+            select: {title: 'text', points: 'points'},
+            prepare: ({title, points}) => ({title, subtitle: points === undefined ? undefined : `${points} points`}),
+          },
         }),
       ],
     }),
   ],
   orderings: [{title: 'Number', name: 'numberAsc', by: [{field: 'number', direction: 'asc'}]}],
-  preview: {select: {n: 'number', title: 'text', multi: 'multiSelect'}, prepare: ({n, title, multi}) => ({title: `${n ?? '?'}. ${title ?? ''}`, subtitle: multi ? 'Several answers' : 'One answer'})},
+  preview: {
+    select: {n: 'number', title: 'text', multi: 'multiSelect'},
+    prepare: ({n, title, multi}) => ({
+      title: `${n ?? '?'}. ${title ?? ''}`,
+      subtitle: multi ? 'Several answers' : 'One answer',
+    }),
+  },
 })

@@ -31,7 +31,8 @@ export const quizSettings = defineType({
       title: 'Multi-select question: most points in total',
       type: 'number',
       group: 'scoring',
-      description: 'Each chosen answer scores its own points (set on the question); the question never scores more than this.',
+      description:
+        'Each chosen answer scores its own points (set on the question); the question never scores more than this.',
       initialValue: 8,
       validation: (r) => r.required().integer().min(0).max(50),
     }),
@@ -50,7 +51,8 @@ export const quizSettings = defineType({
             const mins = ((levels ?? []) as Level[]).map((l) => l.minScore ?? -1)
             if (!mins.includes(0)) return 'One level must start at 0'
             if (new Set(mins).size !== mins.length) return 'Each level needs its own minimum score'
-            if (mins.some((m, i) => i > 0 && m <= mins[i - 1]!)) return 'List the levels from the lowest minimum score to the highest'
+            if (mins.some((m, i) => i > 0 && m <= mins[i - 1]!))
+              return 'List the levels from the lowest minimum score to the highest'
             return true
           }),
       of: [
@@ -59,9 +61,28 @@ export const quizSettings = defineType({
           title: 'Level',
           type: 'object',
           fields: [
-            defineField({name: 'name', title: 'Name', type: 'string', description: 'e.g. "Advanced"', validation: (r) => r.required().max(40)}),
-            defineField({name: 'minScore', title: 'Minimum score', type: 'number', description: 'Scores from this number up reach this level.', validation: (r) => r.required().integer().min(0)}),
-            defineField({name: 'description', title: 'Description', type: 'text', rows: 3, description: 'Shown with the score on the results.', validation: (r) => r.required().max(600)}),
+            defineField({
+              name: 'name',
+              title: 'Name',
+              type: 'string',
+              description: 'e.g. "Advanced"',
+              validation: (r) => r.required().max(40),
+            }),
+            defineField({
+              name: 'minScore',
+              title: 'Minimum score',
+              type: 'number',
+              description: 'Scores from this number up reach this level.',
+              validation: (r) => r.required().integer().min(0),
+            }),
+            defineField({
+              name: 'description',
+              title: 'Description',
+              type: 'text',
+              rows: 3,
+              description: 'Shown with the score on the results.',
+              validation: (r) => r.required().max(600),
+            }),
             defineField({
               name: 'recommendations',
               title: 'Recommendations',
@@ -78,7 +99,10 @@ export const quizSettings = defineType({
               validation: (r) => r.required().max(1000),
             }),
           ],
-          preview: {select: {title: 'name', min: 'minScore'}, prepare: ({title, min}) => ({title, subtitle: `From ${min ?? '?'} points`})},
+          preview: {
+            select: {title: 'name', min: 'minScore'},
+            prepare: ({title, min}) => ({title, subtitle: `From ${min ?? '?'} points`}),
+          },
         }),
       ],
     }),

@@ -10,7 +10,11 @@ const phoneField = (name: string, title: string, description: string) =>
     title,
     type: 'string',
     description,
-    validation: (r) => r.required().regex(/^\+[0-9]{8,15}$/, {name: 'international number'}).error('Write the number as +15550100123'),
+    validation: (r) =>
+      r
+        .required()
+        .regex(/^\+[0-9]{8,15}$/, {name: 'international number'})
+        .error('Write the number as +15550100123'),
   })
 
 /** What the layout shows on every page. One document, pinned at the top of the Studio. */
@@ -28,10 +32,38 @@ export const siteSettings = defineType({
     {name: 'integrations', title: 'Chat and analytics'},
   ],
   fields: [
-    defineField({name: 'siteName', title: 'Site name', type: 'string', group: 'brand', validation: (r) => r.required().max(40)}),
-    defineField({name: 'tagline', title: 'Tagline', type: 'string', group: 'brand', validation: (r) => r.required().max(120)}),
-    defineField({name: 'description', title: 'Description', type: 'text', rows: 3, group: 'brand', description: 'Describes the agency in search results and structured data.', validation: (r) => r.required().max(300)}),
-    defineField({name: 'shareImage', title: 'Default share image', type: 'image', group: 'brand', description: 'Used when a page has no share image of its own (1200×630).', fields: [defineField(altField)], validation: (r) => r.required()}),
+    defineField({
+      name: 'siteName',
+      title: 'Site name',
+      type: 'string',
+      group: 'brand',
+      validation: (r) => r.required().max(40),
+    }),
+    defineField({
+      name: 'tagline',
+      title: 'Tagline',
+      type: 'string',
+      group: 'brand',
+      validation: (r) => r.required().max(120),
+    }),
+    defineField({
+      name: 'description',
+      title: 'Description',
+      type: 'text',
+      rows: 3,
+      group: 'brand',
+      description: 'Describes the agency in search results and structured data.',
+      validation: (r) => r.required().max(300),
+    }),
+    defineField({
+      name: 'shareImage',
+      title: 'Default share image',
+      type: 'image',
+      group: 'brand',
+      description: 'Used when a page has no share image of its own (1200×630).',
+      fields: [defineField(altField)],
+      validation: (r) => r.required(),
+    }),
     defineField({
       name: 'sidebarPages',
       title: 'Sidebar: pages',
@@ -46,12 +78,26 @@ export const siteSettings = defineType({
       title: 'Sidebar: other sites',
       type: 'array',
       group: 'sidebar',
-      description: 'External sites (agent builder, news, deep research, super agent, social profiles, videos). They open in a new tab.',
+      description:
+        'External sites (agent builder, news, deep research, super agent, social profiles, videos). They open in a new tab.',
       of: [defineArrayMember({type: 'link'})],
     }),
-    {...phoneField('smsNumber', 'Text message number', 'The "Text INFO" link opens a message to this number with the body INFO.'), group: 'contact'},
+    {
+      ...phoneField(
+        'smsNumber',
+        'Text message number',
+        'The "Text INFO" link opens a message to this number with the body INFO.',
+      ),
+      group: 'contact',
+    },
     {...phoneField('phoneNumber', 'Main phone number', 'The "Call Us 24/7" link calls this number.'), group: 'contact'},
-    defineField({name: 'supportEmail', title: 'Support address', type: 'string', group: 'contact', validation: (r) => r.required().email()}),
+    defineField({
+      name: 'supportEmail',
+      title: 'Support address',
+      type: 'string',
+      group: 'contact',
+      validation: (r) => r.required().email(),
+    }),
     defineField({
       name: 'phones',
       title: 'Phone numbers',
@@ -64,14 +110,26 @@ export const siteSettings = defineType({
           type: 'object',
           fields: [
             defineField({name: 'label', title: 'Label', type: 'string', validation: (r) => r.required()}),
-            defineField({name: 'number', title: 'Phone number', type: 'string', description: 'International format, e.g. +15550100123; the link dials it.', validation: (r) => r.required().regex(/^\+[0-9]{8,15}$/, {name: 'international number'})}),
+            defineField({
+              name: 'number',
+              title: 'Phone number',
+              type: 'string',
+              description: 'International format, e.g. +15550100123; the link dials it.',
+              validation: (r) => r.required().regex(/^\+[0-9]{8,15}$/, {name: 'international number'}),
+            }),
           ],
           preview: {select: {title: 'label', subtitle: 'number'}},
         }),
       ],
       validation: (r) => r.required().min(1),
     }),
-    defineField({name: 'footerServices', title: 'Footer: services links', type: 'array', group: 'footer', of: [defineArrayMember({type: 'link'})]}),
+    defineField({
+      name: 'footerServices',
+      title: 'Footer: services links',
+      type: 'array',
+      group: 'footer',
+      of: [defineArrayMember({type: 'link'})],
+    }),
     defineField({
       name: 'socialLinks',
       title: 'Social profiles',
@@ -82,17 +140,59 @@ export const siteSettings = defineType({
           name: 'social',
           type: 'object',
           fields: [
-            defineField({name: 'network', title: 'Network', type: 'string', options: {list: ['facebook', 'instagram', 'linkedin', 'x', 'youtube', 'tiktok']}, validation: (r) => r.required()}),
-            defineField({name: 'url', title: 'Address (URL)', type: 'url', validation: (r) => r.required().uri({scheme: ['https']}).custom(validateHttps)}),
+            defineField({
+              name: 'network',
+              title: 'Network',
+              type: 'string',
+              options: {list: ['facebook', 'instagram', 'linkedin', 'x', 'youtube', 'tiktok']},
+              validation: (r) => r.required(),
+            }),
+            defineField({
+              name: 'url',
+              title: 'Address (URL)',
+              type: 'url',
+              validation: (r) =>
+                r
+                  .required()
+                  .uri({scheme: ['https']})
+                  .custom(validateHttps),
+            }),
           ],
           preview: {select: {title: 'network', subtitle: 'url'}},
         }),
       ],
     }),
-    defineField({name: 'newsletterUrl', title: 'Newsletter form address', type: 'url', group: 'footer', validation: (r) => [r.uri({scheme: ['https']}).custom(validateHttps), r.custom(validateFrameHost).warning()]}),
-    defineField({name: 'newsletterHeight', title: 'Newsletter form height', type: 'number', group: 'footer', initialValue: 650, validation: (r) => r.min(200).max(1200)}),
-    defineField({name: 'wording', title: 'Repeated labels', type: 'wording', group: 'wording', description: 'Labels the site repeats on many pages: price cards, footer and sidebar headings.', validation: (r) => r.required()}),
-    defineField({name: 'copyright', title: 'Copyright line', type: 'string', group: 'footer', description: 'e.g. "© 2025 Helix AI. All rights reserved."', validation: (r) => r.required()}),
+    defineField({
+      name: 'newsletterUrl',
+      title: 'Newsletter form address',
+      type: 'url',
+      group: 'footer',
+      validation: (r) => [r.uri({scheme: ['https']}).custom(validateHttps), r.custom(validateFrameHost).warning()],
+    }),
+    defineField({
+      name: 'newsletterHeight',
+      title: 'Newsletter form height',
+      type: 'number',
+      group: 'footer',
+      initialValue: 650,
+      validation: (r) => r.min(200).max(1200),
+    }),
+    defineField({
+      name: 'wording',
+      title: 'Repeated labels',
+      type: 'wording',
+      group: 'wording',
+      description: 'Labels the site repeats on many pages: price cards, footer and sidebar headings.',
+      validation: (r) => r.required(),
+    }),
+    defineField({
+      name: 'copyright',
+      title: 'Copyright line',
+      type: 'string',
+      group: 'footer',
+      description: 'e.g. "© 2025 Helix AI. All rights reserved."',
+      validation: (r) => r.required(),
+    }),
     defineField({
       name: 'chatScriptUrl',
       title: 'Chat agent: provider script',
@@ -108,15 +208,18 @@ export const siteSettings = defineType({
       type: 'string',
       group: 'integrations',
       description: 'The public identifier of the agent the chat starts with. Leave empty to show no chat button.',
-      validation: (r) => r.regex(/^[A-Za-z0-9_.:-]{1,100}$/, {name: 'agent id'}).error('Letters, digits, and . _ : - only (up to 100)'),
+      validation: (r) =>
+        r.regex(/^[A-Za-z0-9_.:-]{1,100}$/, {name: 'agent id'}).error('Letters, digits, and . _ : - only (up to 100)'),
     }),
     defineField({
       name: 'gaMeasurementId',
       title: 'Google Analytics 4 measurement id',
       type: 'string',
       group: 'integrations',
-      description: 'e.g. G-ABC123DEF4 (Admin → Data streams). Analytics load only after a visitor accepts analytics cookies. Leave empty for no analytics and no cookie banner.',
-      validation: (r) => r.regex(/^G-[A-Z0-9]{4,16}$/, {name: 'measurement id'}).error('A GA4 measurement id looks like G-ABC123DEF4'),
+      description:
+        'e.g. G-ABC123DEF4 (Admin → Data streams). Analytics load only after a visitor accepts analytics cookies. Leave empty for no analytics and no cookie banner.',
+      validation: (r) =>
+        r.regex(/^G-[A-Z0-9]{4,16}$/, {name: 'measurement id'}).error('A GA4 measurement id looks like G-ABC123DEF4'),
     }),
   ],
   preview: {prepare: () => ({title: 'Site settings'})},

@@ -10,7 +10,13 @@ export const teamMember = defineType({
   icon: UserIcon,
   fields: [
     defineField({name: 'name', title: 'Name', type: 'string', validation: (r) => r.required().max(80)}),
-    defineField({name: 'role', title: 'Role', type: 'string', description: 'e.g. "Chief Executive Officer"', validation: (r) => r.required().max(100)}),
+    defineField({
+      name: 'role',
+      title: 'Role',
+      type: 'string',
+      description: 'e.g. "Chief Executive Officer"',
+      validation: (r) => r.required().max(100),
+    }),
     defineField({
       name: 'image',
       title: 'Photo',

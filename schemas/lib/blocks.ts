@@ -17,5 +17,7 @@ export const linkAnnotation = {
   name: 'link',
   type: 'object',
   title: 'Link',
-  fields: [{name: 'href', type: 'string', title: 'Address', validation: (r: StringRule) => r.required().custom(validateHref)}],
+  fields: [
+    {name: 'href', type: 'string', title: 'Address', validation: (r: StringRule) => r.required().custom(validateHref)},
+  ],
 }

@@ -8,7 +8,10 @@ import {frameHostWarning, parseFrameHosts} from './frame-hosts'
 
 describe('parseFrameHosts', () => {
   it('reads origins from a space- or comma-separated list and drops what is not an address', () => {
-    expect(parseFrameHosts('https://calendly.com/x, https://www.youtube-nocookie.com  nonsense')).toEqual(['https://calendly.com', 'https://www.youtube-nocookie.com'])
+    expect(parseFrameHosts('https://calendly.com/x, https://www.youtube-nocookie.com  nonsense')).toEqual([
+      'https://calendly.com',
+      'https://www.youtube-nocookie.com',
+    ])
     expect(parseFrameHosts(undefined)).toEqual([])
   })
 })
@@ -32,7 +35,9 @@ describe('frameHostWarning', () => {
 
   it('says so when no host is allowed, and when the Studio was not given the list', () => {
     expect(frameHostWarning('https://player.vimeo.com/video/1', [])).toContain('No frame host is allowed yet.')
-    expect(frameHostWarning('https://player.vimeo.com/video/1', undefined)).toContain('SANITY_STUDIO_CSP_FRAME_HOSTS is not set')
+    expect(frameHostWarning('https://player.vimeo.com/video/1', undefined)).toContain(
+      'SANITY_STUDIO_CSP_FRAME_HOSTS is not set',
+    )
   })
 })
 
@@ -45,7 +50,9 @@ describe('in the Studio', () => {
   })
 
   const pageWithEmbed = () => {
-    const page = docs.find((d) => d._type === 'page' && (d.sections as {_type: string}[]).some((s) => s._type === 'embed'))!
+    const page = docs.find(
+      (d) => d._type === 'page' && (d.sections as {_type: string}[]).some((s) => s._type === 'embed'),
+    )!
     const index = (page.sections as {_type: string}[]).findIndex((s) => s._type === 'embed')
     return {page, index}
   }

@@ -110,4 +110,3 @@ export const ICONS: Record<IconName, LucideIcon> = {
   cpu: Cpu,
   map: MapIcon,
 }
-

@@ -41,7 +41,8 @@ export function formatPrice(price: PriceValue | null | undefined): string {
   const amount = formatAmount(price)
   if (!amount) return ''
   if (typeof price.amount !== 'number') return amount
-  const core = typeof price.percentOfSpend === 'number' ? `${price.percentOfSpend}% of spend, minimum ${amount}` : amount
+  const core =
+    typeof price.percentOfSpend === 'number' ? `${price.percentOfSpend}% of spend, minimum ${amount}` : amount
   return `${price.from ? 'from ' : ''}${core}${price.suffix ?? ''}`
 }
 

@@ -1,5 +1,13 @@
 import {describe, expect, it} from 'vitest'
-import {hrefKind, isAllowedHref, safeHref, sameOriginRedirectPath, validateHref, validateHttps, validateHttpsOrPath} from './url'
+import {
+  hrefKind,
+  isAllowedHref,
+  safeHref,
+  sameOriginRedirectPath,
+  validateHref,
+  validateHttps,
+  validateHttpsOrPath,
+} from './url'
 
 /** Addresses an attacker (or a careless paste) could put in content or in a redirect parameter. */
 const HOSTILE = [
@@ -99,6 +107,7 @@ describe('sameOriginRedirectPath', () => {
   })
 
   it('never leaves the origin, whatever the browser would make of the value', () => {
-    for (const value of HOSTILE) expect(new URL(sameOriginRedirectPath(value), base).origin).toBe('https://www.helixai.example')
+    for (const value of HOSTILE)
+      expect(new URL(sameOriginRedirectPath(value), base).origin).toBe('https://www.helixai.example')
   })
 })

@@ -52,7 +52,9 @@ export function hrefKind(value: unknown): HrefKind | null {
   if (/^https:\/\//i.test(value)) {
     try {
       const url = new URL(value)
-      return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '' ? 'https' : null
+      return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === ''
+        ? 'https'
+        : null
     } catch {
       return null
     }
@@ -83,7 +85,8 @@ export function validateHref(value: unknown): true | string {
   if (value === undefined || value === null || value === '') return true
   if (isAllowedHref(value)) return true
   if (typeof value === 'string' && /^http:\/\//i.test(value)) return 'Use https:// for external addresses'
-  if (typeof value === 'string' && /^\/[/\\]/.test(value)) return 'Start a page of this site with a single / (// leads to another site)'
+  if (typeof value === 'string' && /^\/[/\\]/.test(value))
+    return 'Start a page of this site with a single / (// leads to another site)'
   return 'Start with / (a page of this site), # (a section of this page), https://, mailto: or tel:, without spaces'
 }
 
@@ -96,5 +99,7 @@ export function validateHttps(value: unknown): true | string {
 /** A file the page loads itself (a video): https:// or a path on this site. */
 export function validateHttpsOrPath(value: unknown): true | string {
   if (value === undefined || value === null || value === '') return true
-  return safeHref(value, ['https', 'path']) ? true : 'Use a full https:// address or a path on this site such as /videos/intro.mp4'
+  return safeHref(value, ['https', 'path'])
+    ? true
+    : 'Use a full https:// address or a path on this site such as /videos/intro.mp4'
 }

@@ -25,7 +25,8 @@ export const cta = defineType({
       name: 'href',
       title: 'Address',
       type: 'string',
-      description: 'Internal path (/contact), anchor (#pricing) or https:// address. Leave empty when the button buys an offer.',
+      description:
+        'Internal path (/contact), anchor (#pricing) or https:// address. Leave empty when the button buys an offer.',
       validation: (r) =>
         r.custom((value, ctx) => {
           const parent = ctx.parent as {offer?: unknown} | undefined
@@ -38,7 +39,7 @@ export const cta = defineType({
       title: 'Package or offer',
       type: 'reference',
       to: [{type: 'servicePackage'}],
-      description: 'When set, the button opens this offer\'s checkout (or /contact when it has none).',
+      description: "When set, the button opens this offer's checkout (or /contact when it has none).",
     }),
     defineField({
       name: 'style',
@@ -47,7 +48,13 @@ export const cta = defineType({
       options: {list: ['primary', 'secondary', 'ghost'], layout: 'radio', direction: 'horizontal'},
       initialValue: 'primary',
     }),
-    defineField({name: 'badge', title: 'Badge text', type: 'string', description: 'A small tag on the button, e.g. "New!"', validation: (r) => r.max(16)}),
+    defineField({
+      name: 'badge',
+      title: 'Badge text',
+      type: 'string',
+      description: 'A small tag on the button, e.g. "New!"',
+      validation: (r) => r.max(16),
+    }),
     defineField({
       name: 'trackEvent',
       title: 'Analytics event',
@@ -55,7 +62,10 @@ export const cta = defineType({
       description: 'When set, a click sends this event name to Google Analytics (gtag) before the browser leaves.',
     }),
   ],
-  preview: {select: {title: 'label', subtitle: 'href', offer: 'offer.title'}, prepare: ({title, subtitle, offer}) => ({title, subtitle: offer ? `buys ${offer}` : subtitle})},
+  preview: {
+    select: {title: 'label', subtitle: 'href', offer: 'offer.title'},
+    prepare: ({title, subtitle, offer}) => ({title, subtitle: offer ? `buys ${offer}` : subtitle}),
+  },
 })
 
 export const ctaProjection = /* groq */ `{_key, label, href, style, badge, trackEvent, "offer": offer->${offerSummaryProjection}}`

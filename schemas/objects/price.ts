@@ -22,19 +22,45 @@ export const price = defineType({
           .precision(2)
           .custom((amount, ctx) => {
             const parent = ctx.parent as {text?: string} | undefined
-            return typeof amount === 'number' || parent?.text ? true : 'A price needs an amount or a text such as "by quote"'
+            return typeof amount === 'number' || parent?.text
+              ? true
+              : 'A price needs an amount or a text such as "by quote"'
           }),
     }),
-    defineField({name: 'decimals', title: 'Show cents', type: 'boolean', description: 'Show cents, e.g. $99.00 instead of $99', initialValue: false}),
+    defineField({
+      name: 'decimals',
+      title: 'Show cents',
+      type: 'boolean',
+      description: 'Show cents, e.g. $99.00 instead of $99',
+      initialValue: false,
+    }),
     defineField({
       name: 'display',
       title: 'How the price is written',
       type: 'string',
-      options: {list: [{title: '$99', value: 'symbol'}, {title: '14.99 USD', value: 'code'}, {title: '18 cents', value: 'cents'}]},
+      options: {
+        list: [
+          {title: '$99', value: 'symbol'},
+          {title: '14.99 USD', value: 'code'},
+          {title: '18 cents', value: 'cents'},
+        ],
+      },
       initialValue: 'symbol',
     }),
-    defineField({name: 'from', title: 'Show "from" before the amount', type: 'boolean', description: 'Prefix with "from"', initialValue: false}),
-    defineField({name: 'plus', title: 'Show "+" after the amount', type: 'boolean', description: 'Suffix the amount with "+", e.g. $350+', initialValue: false}),
+    defineField({
+      name: 'from',
+      title: 'Show "from" before the amount',
+      type: 'boolean',
+      description: 'Prefix with "from"',
+      initialValue: false,
+    }),
+    defineField({
+      name: 'plus',
+      title: 'Show "+" after the amount',
+      type: 'boolean',
+      description: 'Suffix the amount with "+", e.g. $350+',
+      initialValue: false,
+    }),
     defineField({
       name: 'percentOfSpend',
       title: 'Percent of ad spend',
@@ -49,7 +75,12 @@ export const price = defineType({
       description: 'What the price is per, written as shown: "/month", " per language", "/month each", " per minute".',
       validation: (r) => r.regex(/^[^0-9]*$/, {name: 'no digits'}).error('Put numbers in the amount, not the suffix'),
     }),
-    defineField({name: 'text', title: 'Price in words', type: 'string', description: 'Shown instead of an amount, e.g. "by quote" or "Custom"'}),
+    defineField({
+      name: 'text',
+      title: 'Price in words',
+      type: 'string',
+      description: 'Shown instead of an amount, e.g. "by quote" or "Custom"',
+    }),
   ],
 })
 

@@ -14,11 +14,23 @@ export const wording = defineType({
   type: 'object',
   options: {collapsible: true, collapsed: true},
   fields: [
-    text('packageCtaLabel', 'Price card: button', 'When the package has no button text of its own, e.g. "Get Started".'),
-    text('websiteLabel', 'Price card: website line', 'Before the struck-through website price on marketing packages, e.g. "Website:".'),
+    text(
+      'packageCtaLabel',
+      'Price card: button',
+      'When the package has no button text of its own, e.g. "Get Started".',
+    ),
+    text(
+      'websiteLabel',
+      'Price card: website line',
+      'Before the struck-through website price on marketing packages, e.g. "Website:".',
+    ),
     text('websiteFree', 'Price card: free website', 'After the struck-through website price, e.g. "$0 (free)".'),
     text('regularly', 'Price card: regular price', 'Before a struck-through regular price, e.g. "Regularly".'),
-    text('contractDiscount', 'Price card: contract discount', 'Write {percent} for the package\'s discount, e.g. "Save {percent}% with a 12-month contract".'),
+    text(
+      'contractDiscount',
+      'Price card: contract discount',
+      'Write {percent} for the package\'s discount, e.g. "Save {percent}% with a 12-month contract".',
+    ),
     text('setupLabel', 'Price card: setup price', 'e.g. "Setup:".'),
     text('usageLabel', 'Price card: usage price', 'e.g. "Usage:".'),
     text('setupIncludes', 'Price card: setup list heading'),
@@ -31,7 +43,11 @@ export const wording = defineType({
     text('supportHours', 'Footer: support hours', 'Under the phone numbers, e.g. "Support available 24/7".'),
     text('footerNewsletter', 'Footer: newsletter heading'),
     text('newsletterSoon', 'Footer: no newsletter form yet', 'Shown when no newsletter form address is set.'),
-    text('sidebarMore', 'Sidebar: external links heading', 'Above the links to the agency\'s other sites, e.g. "More from us".'),
+    text(
+      'sidebarMore',
+      'Sidebar: external links heading',
+      'Above the links to the agency\'s other sites, e.g. "More from us".',
+    ),
   ],
 })
 

@@ -18,17 +18,31 @@ export const addOns = defineType({
       of: [defineArrayMember({type: 'reference', to: [{type: 'addOn'}]})],
       validation: (r) => r.required().min(1).unique(),
     }),
-    defineField({name: 'showBuy', title: 'Buy Now buttons', type: 'boolean', initialValue: false, description: 'Show a Buy Now button on each add-on (its checkout link, or /contact).'}),
+    defineField({
+      name: 'showBuy',
+      title: 'Buy Now buttons',
+      type: 'boolean',
+      initialValue: false,
+      description: 'Show a Buy Now button on each add-on (its checkout link, or /contact).',
+    }),
     defineField({
       name: 'buyLabel',
       title: 'Buy button label',
       type: 'string',
       initialValue: 'Buy Now',
       hidden: ({parent}) => !(parent as {showBuy?: boolean} | undefined)?.showBuy,
-      validation: (r) => r.max(30).custom((value, context) => ((context.parent as {showBuy?: boolean} | undefined)?.showBuy && !value ? 'The buttons need a label' : true)),
+      validation: (r) =>
+        r
+          .max(30)
+          .custom((value, context) =>
+            (context.parent as {showBuy?: boolean} | undefined)?.showBuy && !value ? 'The buttons need a label' : true,
+          ),
     }),
   ],
-  preview: {select: {title: 'heading', items: 'items'}, prepare: ({title, items}) => ({title: `Add-ons: ${title ?? ''}`, subtitle: `${items?.length ?? 0} add-ons`})},
+  preview: {
+    select: {title: 'heading', items: 'items'},
+    prepare: ({title, items}) => ({title: `Add-ons: ${title ?? ''}`, subtitle: `${items?.length ?? 0} add-ons`}),
+  },
 })
 
 export const addOnsProjection = /* groq */ `_type == "addOns" => {${sectionBaseProjection}, showBuy, buyLabel, "items": items[]->{_id, title, description, checkoutUrl, "price": price${priceProjection}}}`

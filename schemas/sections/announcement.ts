@@ -12,17 +12,33 @@ export const announcement = defineType({
   type: 'object',
   icon: BellIcon,
   fields: [
-    defineField({name: 'text', title: 'Text', type: 'string', description: 'The message, shown as the link text.', validation: (r) => r.required().max(90)}),
+    defineField({
+      name: 'text',
+      title: 'Text',
+      type: 'string',
+      description: 'The message, shown as the link text.',
+      validation: (r) => r.required().max(90),
+    }),
     defineField({
       name: 'href',
       title: 'Address',
       type: 'string',
-      description: 'Where the banner goes: a page of this site (/contact), an anchor (#pricing) or an https:// address (opens in a new tab).',
+      description:
+        'Where the banner goes: a page of this site (/contact), an anchor (#pricing) or an https:// address (opens in a new tab).',
       validation: (r) => r.required().custom(validateHref),
     }),
-    defineField({name: 'linkLabel', title: 'Link hint', type: 'string', description: 'Optional short text after the message, e.g. "Open the example".', validation: (r) => r.max(30)}),
+    defineField({
+      name: 'linkLabel',
+      title: 'Link hint',
+      type: 'string',
+      description: 'Optional short text after the message, e.g. "Open the example".',
+      validation: (r) => r.max(30),
+    }),
   ],
-  preview: {select: {title: 'text', subtitle: 'href'}, prepare: ({title, subtitle}) => ({title: `Announcement: ${title ?? ''}`, subtitle})},
+  preview: {
+    select: {title: 'text', subtitle: 'href'},
+    prepare: ({title, subtitle}) => ({title: `Announcement: ${title ?? ''}`, subtitle}),
+  },
 })
 
 export const announcementProjection = /* groq */ `_type == "announcement" => {_key, _type, text, href, linkLabel}`

@@ -40,9 +40,18 @@ export const beforeAfter = defineType({
         }),
       ],
     }),
-    defineField({name: 'ctas', title: 'Buttons', type: 'array', of: [defineArrayMember({type: 'cta'})], validation: (r) => r.max(2)}),
+    defineField({
+      name: 'ctas',
+      title: 'Buttons',
+      type: 'array',
+      of: [defineArrayMember({type: 'cta'})],
+      validation: (r) => r.max(2),
+    }),
   ],
-  preview: {select: {title: 'heading', pairs: 'pairs'}, prepare: ({title, pairs}) => ({title: `Before and after: ${title ?? ''}`, subtitle: `${pairs?.length ?? 0} pairs`})},
+  preview: {
+    select: {title: 'heading', pairs: 'pairs'},
+    prepare: ({title, pairs}) => ({title: `Before and after: ${title ?? ''}`, subtitle: `${pairs?.length ?? 0} pairs`}),
+  },
 })
 
 export const beforeAfterProjection = /* groq */ `_type == "beforeAfter" => {${sectionBaseProjection}, "pairs": pairs[]{_key, caption, "before": before${imageProjection}, "after": after${imageProjection}}, "ctas": ctas[]${ctaProjection}}`

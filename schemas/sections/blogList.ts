@@ -21,7 +21,13 @@ export const blogList = defineType({
       validation: (r) => r.unique(),
     }),
   ],
-  preview: {select: {title: 'heading', articles: 'articles'}, prepare: ({title, articles}) => ({title: `Blog articles: ${title ?? ''}`, subtitle: articles?.length ? `${articles.length} chosen` : 'All articles'})},
+  preview: {
+    select: {title: 'heading', articles: 'articles'},
+    prepare: ({title, articles}) => ({
+      title: `Blog articles: ${title ?? ''}`,
+      subtitle: articles?.length ? `${articles.length} chosen` : 'All articles',
+    }),
+  },
 })
 
 /** An article's body with each quoted price resolved to the offer that holds it. */

@@ -27,8 +27,19 @@ export const callDemo = defineType({
   icon: MicrophoneIcon,
   fields: [
     ...sectionFields(),
-    defineField({name: 'assistantName', title: 'Assistant name', type: 'string', validation: (r) => r.required().max(40)}),
-    defineField({name: 'role', title: 'Role', type: 'string', description: 'e.g. "Demo receptionist for a dental clinic".', validation: (r) => r.max(80)}),
+    defineField({
+      name: 'assistantName',
+      title: 'Assistant name',
+      type: 'string',
+      validation: (r) => r.required().max(40),
+    }),
+    defineField({
+      name: 'role',
+      title: 'Role',
+      type: 'string',
+      description: 'e.g. "Demo receptionist for a dental clinic".',
+      validation: (r) => r.max(80),
+    }),
     defineField({name: 'description', title: 'Description', type: 'text', rows: 3, validation: (r) => r.max(500)}),
     defineField({
       name: 'phone',
@@ -37,7 +48,13 @@ export const callDemo = defineType({
       description: 'International format without spaces, e.g. +15550100188. Shown as +1 (555) 010-0188.',
       validation: (r) => r.required().regex(PHONE_PATTERN, {name: 'international number, e.g. +15550100188'}),
     }),
-    defineField({name: 'callLabel', title: 'Button label', type: 'string', initialValue: 'Call Joy now', validation: (r) => r.required().max(40)}),
+    defineField({
+      name: 'callLabel',
+      title: 'Button label',
+      type: 'string',
+      initialValue: 'Call Joy now',
+      validation: (r) => r.required().max(40),
+    }),
     defineField({
       name: 'tryAsking',
       title: 'Things to try',
@@ -46,9 +63,21 @@ export const callDemo = defineType({
       description: 'Suggestions of what to say on the call.',
       validation: (r) => r.max(6),
     }),
-    defineField({name: 'tryHeading', title: 'Heading: things to try', type: 'string', initialValue: 'Things to try', validation: (r) => r.required().max(40)}),
+    defineField({
+      name: 'tryHeading',
+      title: 'Heading: things to try',
+      type: 'string',
+      initialValue: 'Things to try',
+      validation: (r) => r.required().max(40),
+    }),
     defineField({...iconField, initialValue: 'phone'}),
-    defineField({name: 'note', title: 'Small print', type: 'string', description: 'Small print, e.g. "Standard call rates may apply."', validation: (r) => r.max(160)}),
+    defineField({
+      name: 'note',
+      title: 'Small print',
+      type: 'string',
+      description: 'Small print, e.g. "Standard call rates may apply."',
+      validation: (r) => r.max(160),
+    }),
   ],
   preview: {
     select: {name: 'assistantName', phone: 'phone'},

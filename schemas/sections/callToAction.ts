@@ -11,8 +11,19 @@ export const callToAction = defineType({
   icon: LaunchIcon,
   fields: [
     ...sectionFields({headingRequired: true}),
-    defineField({name: 'ctas', title: 'Buttons', type: 'array', of: [defineArrayMember({type: 'cta'})], validation: (r) => r.required().min(1).max(3)}),
-    defineField({name: 'note', title: 'Small print', type: 'string', description: 'Small print under the buttons, e.g. a guarantee.'}),
+    defineField({
+      name: 'ctas',
+      title: 'Buttons',
+      type: 'array',
+      of: [defineArrayMember({type: 'cta'})],
+      validation: (r) => r.required().min(1).max(3),
+    }),
+    defineField({
+      name: 'note',
+      title: 'Small print',
+      type: 'string',
+      description: 'Small print under the buttons, e.g. a guarantee.',
+    }),
   ],
   preview: {select: {title: 'heading'}, prepare: ({title}) => ({title: `Call to action: ${title ?? ''}`})},
 })

@@ -35,10 +35,27 @@ export const cardGrid = defineType({
           type: 'object',
           fields: [
             defineField(iconField),
-            defineField({name: 'image', title: 'Image', type: 'image', options: {hotspot: true}, fields: [defineField(altField)]}),
-            defineField({name: 'eyebrow', title: 'Label above the title', type: 'string', description: 'Small text above the title, e.g. an industry.'}),
+            defineField({
+              name: 'image',
+              title: 'Image',
+              type: 'image',
+              options: {hotspot: true},
+              fields: [defineField(altField)],
+            }),
+            defineField({
+              name: 'eyebrow',
+              title: 'Label above the title',
+              type: 'string',
+              description: 'Small text above the title, e.g. an industry.',
+            }),
             defineField({name: 'title', title: 'Title', type: 'string', validation: (r) => r.required().max(90)}),
-            defineField({name: 'description', title: 'Description', type: 'text', rows: 3, validation: (r) => r.max(500)}),
+            defineField({
+              name: 'description',
+              title: 'Description',
+              type: 'text',
+              rows: 3,
+              validation: (r) => r.max(500),
+            }),
             defineField({name: 'items', title: 'List', type: 'array', of: [{type: 'string'}]}),
             defineField({name: 'badge', title: 'Badge text', type: 'string', validation: (r) => r.max(30)}),
             defineField({name: 'highlight', title: 'Highlight', type: 'boolean', initialValue: false}),
@@ -49,7 +66,10 @@ export const cardGrid = defineType({
       ],
     }),
   ],
-  preview: {select: {title: 'heading', cards: 'cards'}, prepare: ({title, cards}) => ({title: `Cards: ${title ?? ''}`, subtitle: `${cards?.length ?? 0} cards`})},
+  preview: {
+    select: {title: 'heading', cards: 'cards'},
+    prepare: ({title, cards}) => ({title: `Cards: ${title ?? ''}`, subtitle: `${cards?.length ?? 0} cards`}),
+  },
 })
 
 export const cardGridProjection = /* groq */ `_type == "cardGrid" => {${sectionBaseProjection}, columns, "cards": cards[]{_key, icon, eyebrow, title, description, items, badge, highlight, "image": image${imageProjection}, "link": link${ctaProjection}}}`

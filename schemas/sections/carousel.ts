@@ -28,7 +28,14 @@ export const carousel = defineType({
           name: 'slide',
           type: 'object',
           fields: [
-            defineField({name: 'image', title: 'Image', type: 'image', options: {hotspot: true}, fields: [defineField({...altField, validation: (r) => r.required()})], validation: (r) => r.required()}),
+            defineField({
+              name: 'image',
+              title: 'Image',
+              type: 'image',
+              options: {hotspot: true},
+              fields: [defineField({...altField, validation: (r) => r.required()})],
+              validation: (r) => r.required(),
+            }),
             defineField({name: 'caption', title: 'Caption', type: 'string', validation: (r) => r.required().max(140)}),
           ],
           preview: {select: {title: 'caption', media: 'image'}},
@@ -59,7 +66,10 @@ export const carousel = defineType({
       initialValue: false,
     }),
   ],
-  preview: {select: {title: 'heading', slides: 'slides'}, prepare: ({title, slides}) => ({title: `Carousel: ${title ?? ''}`, subtitle: `${slides?.length ?? 0} slides`})},
+  preview: {
+    select: {title: 'heading', slides: 'slides'},
+    prepare: ({title, slides}) => ({title: `Carousel: ${title ?? ''}`, subtitle: `${slides?.length ?? 0} slides`}),
+  },
 })
 
 export const carouselProjection = /* groq */ `_type == "carousel" => {${sectionBaseProjection}, interval, transition, aboveFold, "slides": slides[]{_key, caption, "image": image${imageProjection}}}`

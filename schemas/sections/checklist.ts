@@ -21,13 +21,28 @@ export const checklist = defineType({
           type: 'object',
           fields: [
             defineField({name: 'title', title: 'Title', type: 'string', validation: (r) => r.max(80)}),
-            defineField({name: 'items', title: 'Items', type: 'array', of: [{type: 'string'}], validation: (r) => r.required().min(1)}),
+            defineField({
+              name: 'items',
+              title: 'Items',
+              type: 'array',
+              of: [{type: 'string'}],
+              validation: (r) => r.required().min(1),
+            }),
           ],
-          preview: {select: {title: 'title', items: 'items'}, prepare: ({title, items}) => ({title: title ?? 'List', subtitle: `${items?.length ?? 0} items`})},
+          preview: {
+            select: {title: 'title', items: 'items'},
+            prepare: ({title, items}) => ({title: title ?? 'List', subtitle: `${items?.length ?? 0} items`}),
+          },
         }),
       ],
     }),
-    defineField({name: 'numbered', title: 'Numbered list', type: 'boolean', initialValue: false, description: 'Number the items instead of check marks.'}),
+    defineField({
+      name: 'numbered',
+      title: 'Numbered list',
+      type: 'boolean',
+      initialValue: false,
+      description: 'Number the items instead of check marks.',
+    }),
   ],
   preview: {select: {title: 'heading'}, prepare: ({title}) => ({title: `Checklist: ${title ?? ''}`})},
 })

@@ -38,24 +38,52 @@ export const comparison = defineType({
               name: 'value',
               title: 'Figure',
               type: 'string',
-              description: 'When the column shows a figure that is not a price, e.g. "$31,800" for a build cost. Ignored when an offer is set.',
+              description:
+                'When the column shows a figure that is not a price, e.g. "$31,800" for a build cost. Ignored when an offer is set.',
               validation: (r) =>
                 r.max(40).custom((value, ctx) => {
                   const parent = ctx.parent as {offer?: unknown} | undefined
                   return value || parent?.offer ? true : 'Give the column an offer or a figure'
                 }),
             }),
-            defineField({name: 'caption', title: 'Caption', type: 'string', description: 'Under the figure, e.g. "over 38 days".', validation: (r) => r.max(80)}),
+            defineField({
+              name: 'caption',
+              title: 'Caption',
+              type: 'string',
+              description: 'Under the figure, e.g. "over 38 days".',
+              validation: (r) => r.max(80),
+            }),
             defineField({name: 'items', title: 'List', type: 'array', of: [{type: 'string'}]}),
-            defineField({name: 'highlight', title: 'Highlight', type: 'boolean', initialValue: false, description: 'The column we recommend: drawn in the accent colour.'}),
+            defineField({
+              name: 'highlight',
+              title: 'Highlight',
+              type: 'boolean',
+              initialValue: false,
+              description: 'The column we recommend: drawn in the accent colour.',
+            }),
             defineField({name: 'badge', title: 'Badge text', type: 'string', validation: (r) => r.max(30)}),
           ],
-          preview: {select: {title: 'title', subtitle: 'value', offer: 'offer.title'}, prepare: ({title, subtitle, offer}) => ({title, subtitle: offer ? `price of ${offer}` : subtitle})},
+          preview: {
+            select: {title: 'title', subtitle: 'value', offer: 'offer.title'},
+            prepare: ({title, subtitle, offer}) => ({title, subtitle: offer ? `price of ${offer}` : subtitle}),
+          },
         }),
       ],
     }),
-    defineField({name: 'summary', title: 'Summary', type: 'string', description: 'A line under the columns, e.g. "You save $23,500 (74%)".', validation: (r) => r.max(160)}),
-    defineField({name: 'ctas', title: 'Buttons', type: 'array', of: [defineArrayMember({type: 'cta'})], validation: (r) => r.max(3)}),
+    defineField({
+      name: 'summary',
+      title: 'Summary',
+      type: 'string',
+      description: 'A line under the columns, e.g. "You save $23,500 (74%)".',
+      validation: (r) => r.max(160),
+    }),
+    defineField({
+      name: 'ctas',
+      title: 'Buttons',
+      type: 'array',
+      of: [defineArrayMember({type: 'cta'})],
+      validation: (r) => r.max(3),
+    }),
   ],
   preview: {select: {title: 'heading'}, prepare: ({title}) => ({title: `Comparison: ${title ?? ''}`})},
 })

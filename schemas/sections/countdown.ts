@@ -3,7 +3,14 @@ import {defineField, defineType} from '@sanity/types'
 import {sectionBaseProjection, sectionFields} from './common'
 
 const unit = (name: string, max: number, initialValue: number) =>
-  defineField({name, title: `${name.charAt(0).toUpperCase()}${name.slice(1)} at the start`, type: 'number', initialValue, description: `Where the countdown starts on each visit (0 to ${max}).`, validation: (r) => r.required().integer().min(0).max(max)})
+  defineField({
+    name,
+    title: `${name.charAt(0).toUpperCase()}${name.slice(1)} at the start`,
+    type: 'number',
+    initialValue,
+    description: `Where the countdown starts on each visit (0 to ${max}).`,
+    validation: (r) => r.required().integer().min(0).max(max),
+  })
 
 /**
  * A days / hours / minutes / seconds countdown for a limited-time offer. Each visit starts at the
@@ -16,16 +23,31 @@ export const countdown = defineType({
   icon: ClockIcon,
   fields: [
     ...sectionFields(),
-    defineField({name: 'label', title: 'Label', type: 'string', description: 'What the timer counts down to, read by screen readers, e.g. "Time left to claim the offer".', validation: (r) => r.required().max(80)}),
+    defineField({
+      name: 'label',
+      title: 'Label',
+      type: 'string',
+      description: 'What the timer counts down to, read by screen readers, e.g. "Time left to claim the offer".',
+      validation: (r) => r.required().max(80),
+    }),
     unit('days', 99, 3),
     unit('hours', 23, 23),
     unit('minutes', 59, 59),
     unit('seconds', 59, 59),
-    defineField({name: 'endedText', title: 'Text when the countdown ends', type: 'string', description: 'Shown when the countdown reaches zero.', validation: (r) => r.max(120)}),
+    defineField({
+      name: 'endedText',
+      title: 'Text when the countdown ends',
+      type: 'string',
+      description: 'Shown when the countdown reaches zero.',
+      validation: (r) => r.max(120),
+    }),
   ],
   preview: {
     select: {title: 'heading', d: 'days', h: 'hours', m: 'minutes', s: 'seconds'},
-    prepare: ({title, d, h, m, s}) => ({title: `Countdown: ${title ?? ''}`, subtitle: `starts at ${d ?? 0} days ${[h, m, s].map((v) => String(v ?? 0).padStart(2, '0')).join(':')}`}),
+    prepare: ({title, d, h, m, s}) => ({
+      title: `Countdown: ${title ?? ''}`,
+      subtitle: `starts at ${d ?? 0} days ${[h, m, s].map((v) => String(v ?? 0).padStart(2, '0')).join(':')}`,
+    }),
   },
 })
 

@@ -19,10 +19,24 @@ export const episodeGrid = defineType({
       of: [defineArrayMember({type: 'reference', to: [{type: 'podcastEpisode'}]})],
       validation: (r) => r.required().min(1).max(24).unique(),
     }),
-    defineField({name: 'listenLabel', title: 'Card link text', type: 'string', initialValue: 'Listen now', validation: (r) => r.max(30)}),
-    defineField({name: 'cta', title: 'Button under the grid', type: 'cta', description: 'Optional, e.g. "All episodes".'}),
+    defineField({
+      name: 'listenLabel',
+      title: 'Card link text',
+      type: 'string',
+      initialValue: 'Listen now',
+      validation: (r) => r.max(30),
+    }),
+    defineField({
+      name: 'cta',
+      title: 'Button under the grid',
+      type: 'cta',
+      description: 'Optional, e.g. "All episodes".',
+    }),
   ],
-  preview: {select: {title: 'heading', items: 'items'}, prepare: ({title, items}) => ({title: `Episodes: ${title ?? ''}`, subtitle: `${items?.length ?? 0} episodes`})},
+  preview: {
+    select: {title: 'heading', items: 'items'},
+    prepare: ({title, items}) => ({title: `Episodes: ${title ?? ''}`, subtitle: `${items?.length ?? 0} episodes`}),
+  },
 })
 
 export const episodeGridProjection = /* groq */ `_type == "episodeGrid" => {${sectionBaseProjection}, listenLabel, "items": items[]->${podcastEpisodeProjection}, "cta": cta${ctaProjection}}`

@@ -20,15 +20,29 @@ export const faq = defineType({
           name: 'faqItem',
           type: 'object',
           fields: [
-            defineField({name: 'question', title: 'Question', type: 'string', validation: (r) => r.required().max(200)}),
-            defineField({name: 'answer', title: 'Answer', type: 'text', rows: 4, validation: (r) => r.required().max(1200)}),
+            defineField({
+              name: 'question',
+              title: 'Question',
+              type: 'string',
+              validation: (r) => r.required().max(200),
+            }),
+            defineField({
+              name: 'answer',
+              title: 'Answer',
+              type: 'text',
+              rows: 4,
+              validation: (r) => r.required().max(1200),
+            }),
           ],
           preview: {select: {title: 'question', subtitle: 'answer'}},
         }),
       ],
     }),
   ],
-  preview: {select: {title: 'heading', items: 'items'}, prepare: ({title, items}) => ({title: `FAQ: ${title ?? ''}`, subtitle: `${items?.length ?? 0} questions`})},
+  preview: {
+    select: {title: 'heading', items: 'items'},
+    prepare: ({title, items}) => ({title: `FAQ: ${title ?? ''}`, subtitle: `${items?.length ?? 0} questions`}),
+  },
 })
 
 export const faqProjection = /* groq */ `_type == "faq" => {${sectionBaseProjection}, "items": items[]{_key, question, answer}}`

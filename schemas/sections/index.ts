@@ -51,7 +51,10 @@ import {videoHero, videoHeroProjection} from './videoHero'
 /** A section type as the list holds it. Tabs are the one section built from the others. */
 type Entry =
   | {schema: SchemaTypeDefinition; projection: string; inTabs?: true}
-  | {schema: (tabSectionTypes: readonly string[]) => SchemaTypeDefinition; projection: (tabSectionProjections: string) => string}
+  | {
+      schema: (tabSectionTypes: readonly string[]) => SchemaTypeDefinition
+      projection: (tabSectionProjections: string) => string
+    }
 
 /** Marks a section type that a tab may hold. */
 const inTabs = true
@@ -96,7 +99,8 @@ const list: Entry[] = [
   {schema: quiz, projection: quizProjection},
 ]
 
-const isPlain = (entry: Entry): entry is Extract<Entry, {schema: SchemaTypeDefinition}> => typeof entry.schema !== 'function'
+const isPlain = (entry: Entry): entry is Extract<Entry, {schema: SchemaTypeDefinition}> =>
+  typeof entry.schema !== 'function'
 
 const tabSections = list.filter(isPlain).filter((entry) => entry.inTabs)
 
@@ -106,7 +110,10 @@ export const tabSectionTypes = tabSections.map((entry) => entry.schema.name)
 const built = list.map((entry) =>
   isPlain(entry)
     ? {schema: entry.schema, projection: entry.projection}
-    : {schema: entry.schema(tabSectionTypes), projection: entry.projection(tabSections.map((e) => e.projection).join(', '))},
+    : {
+        schema: entry.schema(tabSectionTypes),
+        projection: entry.projection(tabSections.map((e) => e.projection).join(', ')),
+      },
 )
 
 /** Every section's schema type, for the Studio. */

@@ -72,7 +72,11 @@ export const sectionPreviewImageUrl = (typeName: string): string => `/static/sec
 export function sectionInsertMenu(typeNames: readonly string[]): InsertMenuOptions {
   return {
     filter: true,
-    groups: SECTION_PURPOSES.map(({name, title}) => ({name, title, of: typeNames.filter((t) => SECTION_PURPOSE[t] === name)})),
+    groups: SECTION_PURPOSES.map(({name, title}) => ({
+      name,
+      title,
+      of: typeNames.filter((t) => SECTION_PURPOSE[t] === name),
+    })),
     views: [{name: 'grid', previewImageUrl: sectionPreviewImageUrl}, {name: 'list'}],
   }
 }

@@ -34,9 +34,17 @@ export const integrations = defineType({
         }),
       ],
     }),
-    defineField({name: 'link', title: 'Button', type: 'cta', description: 'e.g. "View all integrations" to /integrations.'}),
+    defineField({
+      name: 'link',
+      title: 'Button',
+      type: 'cta',
+      description: 'e.g. "View all integrations" to /integrations.',
+    }),
   ],
-  preview: {select: {title: 'heading', tiles: 'tiles'}, prepare: ({title, tiles}) => ({title: `Integrations: ${title ?? ''}`, subtitle: `${tiles?.length ?? 0} tiles`})},
+  preview: {
+    select: {title: 'heading', tiles: 'tiles'},
+    prepare: ({title, tiles}) => ({title: `Integrations: ${title ?? ''}`, subtitle: `${tiles?.length ?? 0} tiles`}),
+  },
 })
 
 export const integrationsProjection = /* groq */ `_type == "integrations" => {${sectionBaseProjection}, "tiles": tiles[]{_key, name, type}, "link": link${ctaProjection}}`

@@ -10,8 +10,20 @@ export const numberedTable = defineType({
   icon: ThListIcon,
   fields: [
     ...sectionFields({headingRequired: true}),
-    defineField({name: 'numberLabel', title: 'Number column title', type: 'string', initialValue: 'No.', validation: (r) => r.max(20)}),
-    defineField({name: 'textLabel', title: 'Text column title', type: 'string', description: 'e.g. "What automation does for you"', validation: (r) => r.required().max(60)}),
+    defineField({
+      name: 'numberLabel',
+      title: 'Number column title',
+      type: 'string',
+      initialValue: 'No.',
+      validation: (r) => r.max(20),
+    }),
+    defineField({
+      name: 'textLabel',
+      title: 'Text column title',
+      type: 'string',
+      description: 'e.g. "What automation does for you"',
+      validation: (r) => r.required().max(60),
+    }),
     defineField({
       name: 'rows',
       title: 'Rows',
@@ -22,7 +34,13 @@ export const numberedTable = defineType({
           name: 'numberedRow',
           type: 'object',
           fields: [
-            defineField({name: 'title', title: 'Title', type: 'string', description: 'Optional bold lead-in.', validation: (r) => r.max(80)}),
+            defineField({
+              name: 'title',
+              title: 'Title',
+              type: 'string',
+              description: 'Optional bold lead-in.',
+              validation: (r) => r.max(80),
+            }),
             defineField({name: 'text', title: 'Text', type: 'text', rows: 3, validation: (r) => r.required().max(600)}),
           ],
           preview: {select: {title: 'title', subtitle: 'text'}},
@@ -30,7 +48,10 @@ export const numberedTable = defineType({
       ],
     }),
   ],
-  preview: {select: {title: 'heading', rows: 'rows'}, prepare: ({title, rows}) => ({title: `Numbered table: ${title ?? ''}`, subtitle: `${rows?.length ?? 0} rows`})},
+  preview: {
+    select: {title: 'heading', rows: 'rows'},
+    prepare: ({title, rows}) => ({title: `Numbered table: ${title ?? ''}`, subtitle: `${rows?.length ?? 0} rows`}),
+  },
 })
 
 export const numberedTableProjection = /* groq */ `_type == "numberedTable" => {${sectionBaseProjection}, numberLabel, textLabel, "rows": rows[]{_key, title, text}}`

@@ -15,13 +15,39 @@ export const offerBox = defineType({
   icon: CreditCardIcon,
   fields: [
     ...sectionFields(),
-    defineField({name: 'offer', title: 'Package or offer', type: 'reference', to: [{type: 'servicePackage'}], validation: (r) => r.required()}),
-    defineField({name: 'badge', title: 'Badge text', type: 'string', description: 'e.g. "Limited-Time Offer". Write {price} for the price.', validation: (r) => r.max(40)}),
+    defineField({
+      name: 'offer',
+      title: 'Package or offer',
+      type: 'reference',
+      to: [{type: 'servicePackage'}],
+      validation: (r) => r.required(),
+    }),
+    defineField({
+      name: 'badge',
+      title: 'Badge text',
+      type: 'string',
+      description: 'e.g. "Limited-Time Offer". Write {price} for the price.',
+      validation: (r) => r.max(40),
+    }),
     defineField({name: 'items', title: 'Included', type: 'array', of: [{type: 'string'}]}),
-    defineField({name: 'ctas', title: 'Buttons', type: 'array', of: [defineArrayMember({type: 'cta'})], validation: (r) => r.max(2)}),
-    defineField({name: 'note', title: 'Small print', type: 'string', description: 'Small print, e.g. "30-day money-back guarantee".'}),
+    defineField({
+      name: 'ctas',
+      title: 'Buttons',
+      type: 'array',
+      of: [defineArrayMember({type: 'cta'})],
+      validation: (r) => r.max(2),
+    }),
+    defineField({
+      name: 'note',
+      title: 'Small print',
+      type: 'string',
+      description: 'Small print, e.g. "30-day money-back guarantee".',
+    }),
   ],
-  preview: {select: {title: 'heading', offer: 'offer.title'}, prepare: ({title, offer}) => ({title: `Offer box: ${title ?? offer ?? ''}`})},
+  preview: {
+    select: {title: 'heading', offer: 'offer.title'},
+    prepare: ({title, offer}) => ({title: `Offer box: ${title ?? offer ?? ''}`}),
+  },
 })
 
 export const offerBoxProjection = /* groq */ `_type == "offerBox" => {${sectionBaseProjection}, badge, items, note, "offer": offer->${offerSummaryProjection}, "ctas": ctas[]${ctaProjection}}`

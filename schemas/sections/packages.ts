@@ -28,11 +28,20 @@ export const packages = defineType({
       name: 'cta',
       title: 'Button for every card',
       type: 'cta',
-      description: 'Optional: one button shared by all cards (e.g. a partner link). Empty: each card buys its own package.',
+      description:
+        'Optional: one button shared by all cards (e.g. a partner link). Empty: each card buys its own package.',
     }),
-    defineField({name: 'note', title: 'Small print', type: 'string', description: 'Small print under the cards, e.g. "14-day free trial, no credit card".'}),
+    defineField({
+      name: 'note',
+      title: 'Small print',
+      type: 'string',
+      description: 'Small print under the cards, e.g. "14-day free trial, no credit card".',
+    }),
   ],
-  preview: {select: {title: 'heading', items: 'items'}, prepare: ({title, items}) => ({title: `Packages: ${title ?? ''}`, subtitle: `${items?.length ?? 0} packages`})},
+  preview: {
+    select: {title: 'heading', items: 'items'},
+    prepare: ({title, items}) => ({title: `Packages: ${title ?? ''}`, subtitle: `${items?.length ?? 0} packages`}),
+  },
 })
 
 export const packageProjection = /* groq */ `{_id, kind, title, subtitle, description, highlighted, badge, checkoutUrl, ctaLabel, discountPercent,

@@ -26,7 +26,14 @@ export const promoBanners = defineType({
             defineField(iconField),
             defineField({name: 'badge', title: 'Badge text', type: 'string', validation: (r) => r.max(30)}),
             defineField({name: 'title', title: 'Title', type: 'string', validation: (r) => r.required().max(90)}),
-            defineField({name: 'text', title: 'Text', type: 'text', rows: 2, description: 'Write {price} to show the offer\'s price.', validation: (r) => r.max(300)}),
+            defineField({
+              name: 'text',
+              title: 'Text',
+              type: 'text',
+              rows: 2,
+              description: "Write {price} to show the offer's price.",
+              validation: (r) => r.max(300),
+            }),
             defineField({name: 'offer', title: 'Package or offer', type: 'reference', to: [{type: 'servicePackage'}]}),
             defineField({name: 'link', title: 'Link', type: 'cta', validation: (r) => r.required()}),
             defineField({
@@ -42,7 +49,13 @@ export const promoBanners = defineType({
       ],
     }),
   ],
-  preview: {select: {title: 'heading', banners: 'banners'}, prepare: ({title, banners}) => ({title: `Promo banners: ${title ?? ''}`, subtitle: `${banners?.length ?? 0} banners`})},
+  preview: {
+    select: {title: 'heading', banners: 'banners'},
+    prepare: ({title, banners}) => ({
+      title: `Promo banners: ${title ?? ''}`,
+      subtitle: `${banners?.length ?? 0} banners`,
+    }),
+  },
 })
 
 export const promoBannersProjection = /* groq */ `_type == "promoBanners" => {${sectionBaseProjection}, "banners": banners[]{_key, icon, badge, title, text, theme, "offer": offer->${offerSummaryProjection}, "link": link${ctaProjection}}}`

@@ -13,10 +13,28 @@ export const quiz = defineType({
   icon: HelpCircleIcon,
   fields: [
     ...sectionFields(),
-    defineField({name: 'resultsHeading', title: 'Results heading', type: 'string', initialValue: 'Your AI readiness score', validation: (r) => r.required().max(80)}),
-    defineField({name: 'formHeading', title: 'Lead form heading', type: 'string', initialValue: 'Get your personalised AI roadmap', validation: (r) => r.required().max(80)}),
+    defineField({
+      name: 'resultsHeading',
+      title: 'Results heading',
+      type: 'string',
+      initialValue: 'Your AI readiness score',
+      validation: (r) => r.required().max(80),
+    }),
+    defineField({
+      name: 'formHeading',
+      title: 'Lead form heading',
+      type: 'string',
+      initialValue: 'Get your personalised AI roadmap',
+      validation: (r) => r.required().max(80),
+    }),
     defineField({name: 'formIntro', title: 'Lead form intro', type: 'text', rows: 2, validation: (r) => r.max(300)}),
-    defineField({name: 'submitLabel', title: 'Submit button', type: 'string', initialValue: 'Send My Results', validation: (r) => r.required().max(40)}),
+    defineField({
+      name: 'submitLabel',
+      title: 'Submit button',
+      type: 'string',
+      initialValue: 'Send My Results',
+      validation: (r) => r.required().max(40),
+    }),
   ],
   preview: {select: {title: 'heading'}, prepare: ({title}) => ({title: `Quiz: ${title ?? ''}`})},
 })

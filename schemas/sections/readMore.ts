@@ -14,12 +14,39 @@ export const readMore = defineType({
   icon: ExpandIcon,
   fields: [
     ...sectionFields(),
-    defineField({name: 'summary', title: 'Always shown', type: 'text', rows: 4, validation: (r) => r.required().max(1200)}),
-    defineField({name: 'details', title: 'Shown after Read More', type: 'text', rows: 10, validation: (r) => r.required().max(6000)}),
-    defineField({name: 'expandLabel', title: 'Expand button label', type: 'string', initialValue: 'Read More', validation: (r) => r.max(30)}),
-    defineField({name: 'collapseLabel', title: 'Collapse button label', type: 'string', initialValue: 'Read Less', validation: (r) => r.max(30)}),
+    defineField({
+      name: 'summary',
+      title: 'Always shown',
+      type: 'text',
+      rows: 4,
+      validation: (r) => r.required().max(1200),
+    }),
+    defineField({
+      name: 'details',
+      title: 'Shown after Read More',
+      type: 'text',
+      rows: 10,
+      validation: (r) => r.required().max(6000),
+    }),
+    defineField({
+      name: 'expandLabel',
+      title: 'Expand button label',
+      type: 'string',
+      initialValue: 'Read More',
+      validation: (r) => r.max(30),
+    }),
+    defineField({
+      name: 'collapseLabel',
+      title: 'Collapse button label',
+      type: 'string',
+      initialValue: 'Read Less',
+      validation: (r) => r.max(30),
+    }),
   ],
-  preview: {select: {title: 'heading', subtitle: 'summary'}, prepare: ({title, subtitle}) => ({title: `Read more: ${title ?? ''}`, subtitle})},
+  preview: {
+    select: {title: 'heading', subtitle: 'summary'},
+    prepare: ({title, subtitle}) => ({title: `Read more: ${title ?? ''}`, subtitle}),
+  },
 })
 
 export const readMoreProjection = /* groq */ `_type == "readMore" => {${sectionBaseProjection}, summary, details, expandLabel, collapseLabel}`

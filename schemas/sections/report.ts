@@ -17,19 +17,47 @@ export const report = defineType({
   icon: BookIcon,
   fields: [
     ...sectionFields(),
-    defineField({name: 'contentsTitle', title: 'Contents heading', type: 'string', initialValue: 'Contents', validation: (r) => r.required().max(40)}),
+    defineField({
+      name: 'contentsTitle',
+      title: 'Contents heading',
+      type: 'string',
+      initialValue: 'Contents',
+      validation: (r) => r.required().max(40),
+    }),
     defineField({
       name: 'video',
       title: 'Video',
       type: 'object',
       fields: [
-        defineField({name: 'url', title: 'Embed address', type: 'url', validation: (r) => [r.required().uri({scheme: ['https']}).custom(validateHttps), r.custom(validateFrameHost).warning()]}),
+        defineField({
+          name: 'url',
+          title: 'Embed address',
+          type: 'url',
+          validation: (r) => [
+            r
+              .required()
+              .uri({scheme: ['https']})
+              .custom(validateHttps),
+            r.custom(validateFrameHost).warning(),
+          ],
+        }),
         defineField({name: 'title', title: 'Frame title', type: 'string', validation: (r) => r.required().max(80)}),
-        defineField({name: 'watchUrl', title: 'Watch elsewhere address', type: 'url', validation: (r) => r.uri({scheme: ['https']}).custom(validateHttps)}),
+        defineField({
+          name: 'watchUrl',
+          title: 'Watch elsewhere address',
+          type: 'url',
+          validation: (r) => r.uri({scheme: ['https']}).custom(validateHttps),
+        }),
         defineField({name: 'watchLabel', title: 'Watch elsewhere label', type: 'string', validation: (r) => r.max(60)}),
       ],
     }),
-    defineField({name: 'shareLabel', title: 'Share button label', type: 'string', initialValue: 'Share', validation: (r) => r.max(30)}),
+    defineField({
+      name: 'shareLabel',
+      title: 'Share button label',
+      type: 'string',
+      initialValue: 'Share',
+      validation: (r) => r.max(30),
+    }),
     defineField({
       name: 'parts',
       title: 'Parts',
@@ -48,7 +76,14 @@ export const report = defineType({
               description: 'The id the contents list links to, e.g. "executive-summary".',
               validation: (r) => r.required().regex(/^[a-z0-9-]+$/, {name: 'lowercase-with-dashes'}),
             }),
-            defineField({name: 'level', title: 'Heading level', type: 'number', options: {list: [1, 2]}, initialValue: 1, description: '2 lists it under the part before it.'}),
+            defineField({
+              name: 'level',
+              title: 'Heading level',
+              type: 'number',
+              options: {list: [1, 2]},
+              initialValue: 1,
+              description: '2 lists it under the part before it.',
+            }),
             defineField({
               name: 'body',
               title: 'Text',
@@ -56,21 +91,33 @@ export const report = defineType({
               of: [
                 defineArrayMember({
                   type: 'block',
-                  styles: [{title: 'Normal', value: 'normal'}, {title: 'Heading 4', value: 'h4'}],
+                  styles: [
+                    {title: 'Normal', value: 'normal'},
+                    {title: 'Heading 4', value: 'h4'},
+                  ],
                   marks: {
-                    decorators: [{title: 'Bold', value: 'strong'}, {title: 'Italic', value: 'em'}],
+                    decorators: [
+                      {title: 'Bold', value: 'strong'},
+                      {title: 'Italic', value: 'em'},
+                    ],
                     annotations: [linkAnnotation],
                   },
                 }),
               ],
             }),
           ],
-          preview: {select: {title: 'title', level: 'level'}, prepare: ({title, level}) => ({title: level === 2 ? `— ${title}` : title})},
+          preview: {
+            select: {title: 'title', level: 'level'},
+            prepare: ({title, level}) => ({title: level === 2 ? `— ${title}` : title}),
+          },
         }),
       ],
     }),
   ],
-  preview: {select: {title: 'heading', parts: 'parts'}, prepare: ({title, parts}) => ({title: `Report: ${title ?? ''}`, subtitle: `${parts?.length ?? 0} parts`})},
+  preview: {
+    select: {title: 'heading', parts: 'parts'},
+    prepare: ({title, parts}) => ({title: `Report: ${title ?? ''}`, subtitle: `${parts?.length ?? 0} parts`}),
+  },
 })
 
 export const reportProjection = /* groq */ `_type == "report" => {${sectionBaseProjection}, contentsTitle, shareLabel, video{url, title, watchUrl, watchLabel}, "parts": parts[]{_key, title, anchor, level, body}}`

@@ -19,7 +19,15 @@ export const table = defineType({
         defineArrayMember({
           name: 'tableRow',
           type: 'object',
-          fields: [defineField({name: 'cells', title: 'Cells', type: 'array', of: [{type: 'string'}], validation: (r) => r.required().min(1)})],
+          fields: [
+            defineField({
+              name: 'cells',
+              title: 'Cells',
+              type: 'array',
+              of: [{type: 'string'}],
+              validation: (r) => r.required().min(1),
+            }),
+          ],
           preview: {select: {cells: 'cells'}, prepare: ({cells}) => ({title: (cells ?? []).join(' | ')})},
         }),
       ],
@@ -36,7 +44,13 @@ export const richText = defineType({
   icon: DocumentTextIcon,
   fields: [
     ...sectionFields(),
-    defineField({name: 'updated', title: 'Last updated', type: 'string', description: 'Shown as "Last Updated …", e.g. 24-02-2025.', validation: (r) => r.regex(/^\d{2}-\d{2}-\d{4}$/, {name: 'DD-MM-YYYY'})}),
+    defineField({
+      name: 'updated',
+      title: 'Last updated',
+      type: 'string',
+      description: 'Shown as "Last Updated …", e.g. 24-02-2025.',
+      validation: (r) => r.regex(/^\d{2}-\d{2}-\d{4}$/, {name: 'DD-MM-YYYY'}),
+    }),
     defineField({
       name: 'body',
       title: 'Text',
@@ -47,10 +61,11 @@ export const richText = defineType({
           type: 'block',
           styles: textBlockStyles,
           marks: {
-            decorators: [{title: 'Bold', value: 'strong'}, {title: 'Italic', value: 'em'}],
-            annotations: [
-              linkAnnotation,
+            decorators: [
+              {title: 'Bold', value: 'strong'},
+              {title: 'Italic', value: 'em'},
             ],
+            annotations: [linkAnnotation],
           },
         }),
         defineArrayMember({type: 'table'}),

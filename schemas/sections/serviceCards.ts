@@ -18,7 +18,10 @@ export const serviceCards = defineType({
       validation: (r) => r.required().min(1).unique(),
     }),
   ],
-  preview: {select: {title: 'heading', items: 'items'}, prepare: ({title, items}) => ({title: `Service cards: ${title ?? ''}`, subtitle: `${items?.length ?? 0} cards`})},
+  preview: {
+    select: {title: 'heading', items: 'items'},
+    prepare: ({title, items}) => ({title: `Service cards: ${title ?? ''}`, subtitle: `${items?.length ?? 0} cards`}),
+  },
 })
 
 export const serviceCardsProjection = /* groq */ `_type == "serviceCards" => {${sectionBaseProjection}, "items": items[]->{_id, icon, title, description, href, isExternal, viewExamplesUrl, highlight}}`

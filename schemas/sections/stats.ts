@@ -20,7 +20,13 @@ export const stats = defineType({
           name: 'stat',
           type: 'object',
           fields: [
-            defineField({name: 'value', title: 'Value', type: 'string', description: 'As shown: 500+, 98%, 24/7', validation: (r) => r.required().max(16)}),
+            defineField({
+              name: 'value',
+              title: 'Value',
+              type: 'string',
+              description: 'As shown: 500+, 98%, 24/7',
+              validation: (r) => r.required().max(16),
+            }),
             defineField({name: 'label', title: 'Label', type: 'string', validation: (r) => r.required().max(60)}),
           ],
           preview: {select: {title: 'value', subtitle: 'label'}},

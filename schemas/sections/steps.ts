@@ -23,13 +23,22 @@ export const steps = defineType({
           fields: [
             defineField(iconField),
             defineField({name: 'title', title: 'Title', type: 'string', validation: (r) => r.required().max(80)}),
-            defineField({name: 'description', title: 'Description', type: 'text', rows: 3, validation: (r) => r.max(400)}),
+            defineField({
+              name: 'description',
+              title: 'Description',
+              type: 'text',
+              rows: 3,
+              validation: (r) => r.max(400),
+            }),
           ],
         }),
       ],
     }),
   ],
-  preview: {select: {title: 'heading', items: 'items'}, prepare: ({title, items}) => ({title: `Steps: ${title ?? ''}`, subtitle: `${items?.length ?? 0} steps`})},
+  preview: {
+    select: {title: 'heading', items: 'items'},
+    prepare: ({title, items}) => ({title: `Steps: ${title ?? ''}`, subtitle: `${items?.length ?? 0} steps`}),
+  },
 })
 
 export const stepsProjection = /* groq */ `_type == "steps" => {${sectionBaseProjection}, "items": items[]{_key, icon, title, description}}`

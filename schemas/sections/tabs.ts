@@ -8,49 +8,55 @@ import {sectionBaseProjection, sectionFields} from './common'
  * Which section types a tab may hold is marked in the section list (sections/index.ts), which passes
  * their names here; tabs do not nest inside tabs.
  */
-export const tabs = (tabSectionTypes: readonly string[]) => defineType({
-  name: 'tabs',
-  title: 'Tabs',
-  type: 'object',
-  icon: SplitHorizontalIcon,
-  fields: [
-    ...sectionFields(),
-    defineField({
-      name: 'label',
-      title: 'Name of the tab list',
-      type: 'string',
-      description: 'Read by screen readers when the section has no heading, e.g. "Voice agent information and demo".',
-      validation: (r) => r.max(80),
-    }),
-    defineField({
-      name: 'tabs',
-      title: 'Tabs',
-      type: 'array',
-      validation: (r) => r.required().min(2).max(6),
-      of: [
-        defineArrayMember({
-          name: 'tab',
-          type: 'object',
-          fields: [
-            defineField({name: 'label', title: 'Label', type: 'string', validation: (r) => r.required().max(40)}),
-            defineField({
-              name: 'sections',
-              title: 'Sections',
-              type: 'array',
-              of: tabSectionTypes.map((type) => ({type})),
-              validation: (r) => r.required().min(1),
-            }),
-          ],
-          preview: {select: {title: 'label', sections: 'sections'}, prepare: ({title, sections}) => ({title, subtitle: `${sections?.length ?? 0} sections`})},
-        }),
-      ],
-    }),
-  ],
-  preview: {
-    select: {tabs: 'tabs', heading: 'heading'},
-    prepare: ({tabs, heading}) => ({title: `Tabs: ${heading ?? (tabs ?? []).map((t: {label?: string}) => t.label).join(' · ')}`}),
-  },
-})
+export const tabs = (tabSectionTypes: readonly string[]) =>
+  defineType({
+    name: 'tabs',
+    title: 'Tabs',
+    type: 'object',
+    icon: SplitHorizontalIcon,
+    fields: [
+      ...sectionFields(),
+      defineField({
+        name: 'label',
+        title: 'Name of the tab list',
+        type: 'string',
+        description: 'Read by screen readers when the section has no heading, e.g. "Voice agent information and demo".',
+        validation: (r) => r.max(80),
+      }),
+      defineField({
+        name: 'tabs',
+        title: 'Tabs',
+        type: 'array',
+        validation: (r) => r.required().min(2).max(6),
+        of: [
+          defineArrayMember({
+            name: 'tab',
+            type: 'object',
+            fields: [
+              defineField({name: 'label', title: 'Label', type: 'string', validation: (r) => r.required().max(40)}),
+              defineField({
+                name: 'sections',
+                title: 'Sections',
+                type: 'array',
+                of: tabSectionTypes.map((type) => ({type})),
+                validation: (r) => r.required().min(1),
+              }),
+            ],
+            preview: {
+              select: {title: 'label', sections: 'sections'},
+              prepare: ({title, sections}) => ({title, subtitle: `${sections?.length ?? 0} sections`}),
+            },
+          }),
+        ],
+      }),
+    ],
+    preview: {
+      select: {tabs: 'tabs', heading: 'heading'},
+      prepare: ({tabs, heading}) => ({
+        title: `Tabs: ${heading ?? (tabs ?? []).map((t: {label?: string}) => t.label).join(' · ')}`,
+      }),
+    },
+  })
 
 /** The tabs' projection; `nested` is the projections of the section types a tab may hold. */
 export const tabsProjection = (nested: string) =>

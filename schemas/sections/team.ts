@@ -19,7 +19,10 @@ export const team = defineType({
       validation: (r) => r.required().min(1).max(12).unique(),
     }),
   ],
-  preview: {select: {title: 'heading', members: 'members'}, prepare: ({title, members}) => ({title: `Team: ${title ?? ''}`, subtitle: `${members?.length ?? 0} people`})},
+  preview: {
+    select: {title: 'heading', members: 'members'},
+    prepare: ({title, members}) => ({title: `Team: ${title ?? ''}`, subtitle: `${members?.length ?? 0} people`}),
+  },
 })
 
 export const teamProjection = /* groq */ `_type == "team" => {${sectionBaseProjection}, "members": members[]->${teamMemberProjection}}`

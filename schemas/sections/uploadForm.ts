@@ -27,8 +27,19 @@ export const uploadForm = defineType({
       description: 'The name submissions are filed under at the hosting platform, e.g. "presentation-upload".',
       validation: (r) => r.required().regex(/^[a-z0-9-]+$/, {name: 'lowercase-with-dashes'}),
     }),
-    defineField({name: 'fileLabel', title: 'File field label', type: 'string', validation: (r) => r.required().max(80)}),
-    defineField({name: 'emailLabel', title: 'Email field label', type: 'string', initialValue: 'Your email', validation: (r) => r.required().max(80)}),
+    defineField({
+      name: 'fileLabel',
+      title: 'File field label',
+      type: 'string',
+      validation: (r) => r.required().max(80),
+    }),
+    defineField({
+      name: 'emailLabel',
+      title: 'Email field label',
+      type: 'string',
+      initialValue: 'Your email',
+      validation: (r) => r.required().max(80),
+    }),
     defineField({
       name: 'maxSizeMb',
       title: 'Largest file (MB)',
@@ -52,11 +63,32 @@ export const uploadForm = defineType({
             return other.length ? `The site takes only ${PRESENTATION_ACCEPT}; remove ${other.join(', ')}` : true
           }),
     }),
-    defineField({name: 'help', title: 'Help text', type: 'string', description: 'Shown under the file field.', validation: (r) => r.max(200)}),
-    defineField({name: 'submitLabel', title: 'Button label', type: 'string', initialValue: 'Upload', validation: (r) => r.required().max(40)}),
-    defineField({name: 'note', title: 'Small print', type: 'string', description: 'Small print under the button.', validation: (r) => r.max(200)}),
+    defineField({
+      name: 'help',
+      title: 'Help text',
+      type: 'string',
+      description: 'Shown under the file field.',
+      validation: (r) => r.max(200),
+    }),
+    defineField({
+      name: 'submitLabel',
+      title: 'Button label',
+      type: 'string',
+      initialValue: 'Upload',
+      validation: (r) => r.required().max(40),
+    }),
+    defineField({
+      name: 'note',
+      title: 'Small print',
+      type: 'string',
+      description: 'Small print under the button.',
+      validation: (r) => r.max(200),
+    }),
   ],
-  preview: {select: {title: 'heading', name: 'formName'}, prepare: ({title, name}) => ({title: `Upload form: ${title ?? ''}`, subtitle: name})},
+  preview: {
+    select: {title: 'heading', name: 'formName'},
+    prepare: ({title, name}) => ({title: `Upload form: ${title ?? ''}`, subtitle: name}),
+  },
 })
 
 export const uploadFormProjection = /* groq */ `_type == "uploadForm" => {${sectionBaseProjection}, formName, fileLabel, emailLabel, "maxSizeMb": coalesce(maxSizeMb, 25), accept, help, submitLabel, note}`

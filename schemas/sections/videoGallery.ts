@@ -31,17 +31,43 @@ export const videoGallery = defineType({
           name: 'video',
           type: 'object',
           fields: [
-            defineField({name: 'title', title: 'Title', type: 'string', description: 'Shown under the player and read by screen readers.', validation: (r) => r.required().max(100)}),
-            defineField({name: 'url', title: 'Embed address', type: 'url', description: 'The player address, e.g. https://www.youtube-nocookie.com/embed/…', validation: (r) => [r.required().uri({scheme: ['https']}).custom(validateHttps), r.custom(validateFrameHost).warning()]}),
+            defineField({
+              name: 'title',
+              title: 'Title',
+              type: 'string',
+              description: 'Shown under the player and read by screen readers.',
+              validation: (r) => r.required().max(100),
+            }),
+            defineField({
+              name: 'url',
+              title: 'Embed address',
+              type: 'url',
+              description: 'The player address, e.g. https://www.youtube-nocookie.com/embed/…',
+              validation: (r) => [
+                r
+                  .required()
+                  .uri({scheme: ['https']})
+                  .custom(validateHttps),
+                r.custom(validateFrameHost).warning(),
+              ],
+            }),
             defineField({name: 'description', title: 'Description', type: 'string', validation: (r) => r.max(160)}),
           ],
           preview: {select: {title: 'title', subtitle: 'url'}},
         }),
       ],
     }),
-    defineField({name: 'link', title: 'Channel button', type: 'cta', description: 'Optional, e.g. "Watch more on YouTube".'}),
+    defineField({
+      name: 'link',
+      title: 'Channel button',
+      type: 'cta',
+      description: 'Optional, e.g. "Watch more on YouTube".',
+    }),
   ],
-  preview: {select: {title: 'heading', videos: 'videos'}, prepare: ({title, videos}) => ({title: `Videos: ${title ?? ''}`, subtitle: `${videos?.length ?? 0} videos`})},
+  preview: {
+    select: {title: 'heading', videos: 'videos'},
+    prepare: ({title, videos}) => ({title: `Videos: ${title ?? ''}`, subtitle: `${videos?.length ?? 0} videos`}),
+  },
 })
 
 export const videoGalleryProjection = /* groq */ `_type == "videoGallery" => {${sectionBaseProjection}, format, "videos": videos[]{_key, title, url, description}, "link": link${ctaProjection}}`

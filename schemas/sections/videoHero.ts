@@ -13,7 +13,13 @@ export const videoHero = defineType({
   fields: [
     defineField({name: 'title', title: 'Title', type: 'string', validation: (r) => r.required().max(120)}),
     defineField({name: 'subtitle', title: 'Subtitle', type: 'text', rows: 3, validation: (r) => r.max(400)}),
-    defineField({name: 'ctas', title: 'Buttons', type: 'array', of: [defineArrayMember({type: 'cta'})], validation: (r) => r.max(3)}),
+    defineField({
+      name: 'ctas',
+      title: 'Buttons',
+      type: 'array',
+      of: [defineArrayMember({type: 'cta'})],
+      validation: (r) => r.max(3),
+    }),
     defineField({
       name: 'poster',
       title: 'Poster image',
@@ -30,7 +36,10 @@ export const videoHero = defineType({
       validation: (r) => r.custom(validateHttpsOrPath),
     }),
   ],
-  preview: {select: {title: 'title', media: 'poster'}, prepare: ({title, media}) => ({title: `Video hero: ${title}`, media})},
+  preview: {
+    select: {title: 'title', media: 'poster'},
+    prepare: ({title, media}) => ({title: `Video hero: ${title}`, media}),
+  },
 })
 
 export const videoHeroProjection = /* groq */ `_type == "videoHero" => {_key, _type, title, subtitle, videoUrl, "ctas": ctas[]${ctaProjection}, "poster": poster${imageProjection}}`

@@ -53,14 +53,21 @@ export function checkBudgets(rows: {route: string; bytes: number}[]): string[] {
   const smallest = Math.min(...rows.map((r) => r.bytes))
   return rows.flatMap((r) => {
     const limit = smallest * (r.route === '/ai-readiness-quiz' ? BUDGET.quiz : BUDGET.static)
-    return r.bytes > limit ? [`${r.route}: ${(r.bytes / 1024).toFixed(1)} kB gzip is over its budget of ${(limit / 1024).toFixed(1)} kB (smallest page ${(smallest / 1024).toFixed(1)} kB)`] : []
+    return r.bytes > limit
+      ? [
+          `${r.route}: ${(r.bytes / 1024).toFixed(1)} kB gzip is over its budget of ${(limit / 1024).toFixed(1)} kB (smallest page ${(smallest / 1024).toFixed(1)} kB)`,
+        ]
+      : []
   })
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const rows = firstLoadJs()
   const smallest = Math.min(...rows.map((r) => r.bytes))
-  for (const r of rows) console.log(`${r.route.padEnd(34)} ${(r.bytes / 1024).toFixed(1).padStart(7)} kB gzip  ${r.chunks} chunks  ${((r.bytes / smallest - 1) * 100).toFixed(1).padStart(5)}% over smallest`)
+  for (const r of rows)
+    console.log(
+      `${r.route.padEnd(34)} ${(r.bytes / 1024).toFixed(1).padStart(7)} kB gzip  ${r.chunks} chunks  ${((r.bytes / smallest - 1) * 100).toFixed(1).padStart(5)}% over smallest`,
+    )
   if (process.argv.includes('--check')) {
     const over = checkBudgets(rows)
     if (over.length) {

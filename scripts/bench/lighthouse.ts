@@ -30,7 +30,15 @@ const MIN_SCORE = 0.95
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 
 async function audit(url: string, port: number) {
-  const lhr = (await lighthouse(url, {port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], formFactor: 'mobile', screenEmulation: {mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false}, throttlingMethod: 'simulate'}))!.lhr
+  const lhr = (await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    formFactor: 'mobile',
+    screenEmulation: {mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false},
+    throttlingMethod: 'simulate',
+  }))!.lhr
   const a = lhr.audits
   return {
     score: lhr.categories.performance!.score ?? 0,
@@ -50,7 +58,12 @@ function noJsProxy(target: string) {
     const body = Buffer.from(await upstream.arrayBuffer())
     res.writeHead(upstream.status, {'content-type': type})
     if (!type.includes('text/html')) return res.end(body)
-    res.end(body.toString('utf8').replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link[^>]+rel="(preload|modulepreload)"[^>]+as="script"[^>]*>/g, ''))
+    res.end(
+      body
+        .toString('utf8')
+        .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+        .replace(/<link[^>]+rel="(preload|modulepreload)"[^>]+as="script"[^>]*>/g, ''),
+    )
   })
 }
 
@@ -66,7 +79,14 @@ function scratchDataset(n: number): string {
   const seed = readFileSync(path.join(root, 'studio/seed/production.ndjson'), 'utf8')
   const article = JSON.parse(seed.split('\n').find((l) => l.includes('"_type":"blogArticle"')) ?? 'null')
   if (!article) throw new Error('The seed has no blogArticle to copy')
-  const lines = Array.from({length: n}, (_, i) => JSON.stringify({...article, _id: `bench-article-${i}`, slug: {_type: 'slug', current: `bench-article-${i}`}, title: `${article.title} (${i})`}))
+  const lines = Array.from({length: n}, (_, i) =>
+    JSON.stringify({
+      ...article,
+      _id: `bench-article-${i}`,
+      slug: {_type: 'slug', current: `bench-article-${i}`},
+      title: `${article.title} (${i})`,
+    }),
+  )
   const dir = path.join(root, '.bench')
   mkdirSync(dir, {recursive: true})
   const file = path.join(dir, 'scratch.ndjson')
@@ -78,7 +98,18 @@ function scratchDataset(n: number): string {
 async function main() {
   const sizes = new Map(firstLoadJs().map((r) => [r.route, r.bytes]))
   const server = await startServer()
-  const chrome = await chromeLauncher.launch({chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']})
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
   const failures: string[] = []
   try {
     console.log(`Lighthouse mobile, median of ${RUNS} runs per route (${server.url})`)
@@ -87,10 +118,18 @@ async function main() {
     for (const route of ROUTES) {
       const runs = []
       for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.url}${route}`, chrome.port))
-      const m = {score: median(runs.map((r) => r.score)), lcp: median(runs.map((r) => r.lcp)), tbt: median(runs.map((r) => r.tbt)), cls: median(runs.map((r) => r.cls)), bytes: median(runs.map((r) => r.bytes))}
+      const m = {
+        score: median(runs.map((r) => r.score)),
+        lcp: median(runs.map((r) => r.lcp)),
+        tbt: median(runs.map((r) => r.tbt)),
+        cls: median(runs.map((r) => r.cls)),
+        bytes: median(runs.map((r) => r.bytes)),
+      }
       results.set(route, m)
       if (m.score < MIN_SCORE) failures.push(`${route} scored ${m.score}`)
-      console.log(`${route.padEnd(32)} ${(m.score * 100).toFixed(0).padStart(5)} ${m.lcp.toFixed(0).padStart(9)} ${m.tbt.toFixed(0).padStart(7)} ${m.cls.toFixed(3).padStart(7)} ${(m.bytes / 1024).toFixed(0).padStart(6)} ${((sizes.get(route) ?? 0) / 1024).toFixed(1).padStart(8)}`)
+      console.log(
+        `${route.padEnd(32)} ${(m.score * 100).toFixed(0).padStart(5)} ${m.lcp.toFixed(0).padStart(9)} ${m.tbt.toFixed(0).padStart(7)} ${m.cls.toFixed(3).padStart(7)} ${(m.bytes / 1024).toFixed(0).padStart(6)} ${((sizes.get(route) ?? 0) / 1024).toFixed(1).padStart(8)}`,
+      )
     }
     const noJsPort = await freePort()
     const proxy = noJsProxy(server.url).listen(noJsPort, '127.0.0.1')
@@ -99,7 +138,9 @@ async function main() {
     for (const route of NO_JS_ROUTES) {
       const real = results.get(route) ?? (await audit(`${server.url}${route}`, chrome.port))
       const bare = await audit(`http://127.0.0.1:${noJsPort}${route}`, chrome.port)
-      console.log(`${route.padEnd(30)} ${(real.score * 100).toFixed(0).padStart(13)} ${real.lcp.toFixed(0).padStart(7)} ${real.tbt.toFixed(0).padStart(7)} ${(bare.score * 100).toFixed(0).padStart(17)} ${bare.lcp.toFixed(0).padStart(7)} ${bare.tbt.toFixed(0).padStart(7)}`)
+      console.log(
+        `${route.padEnd(30)} ${(real.score * 100).toFixed(0).padStart(13)} ${real.lcp.toFixed(0).padStart(7)} ${real.tbt.toFixed(0).padStart(7)} ${(bare.score * 100).toFixed(0).padStart(17)} ${bare.lcp.toFixed(0).padStart(7)} ${bare.tbt.toFixed(0).padStart(7)}`,
+      )
     }
     proxy.close()
   } finally {

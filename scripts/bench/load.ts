@@ -18,7 +18,9 @@ async function main() {
     for (const route of ROUTES) {
       const r = await autocannon({url: `${server.url}${route}`, connections: 10, duration: seconds})
       const non2xx = r.non2xx + (r['1xx'] ?? 0)
-      console.log(`${route.padEnd(22)} ${r.requests.average.toFixed(0).padStart(7)} ${String(r.latency.p50).padStart(8)} ${String(r.latency.p99).padStart(7)} ${String(r.errors + r.timeouts).padStart(8)} ${String(non2xx).padStart(8)}`)
+      console.log(
+        `${route.padEnd(22)} ${r.requests.average.toFixed(0).padStart(7)} ${String(r.latency.p50).padStart(8)} ${String(r.latency.p99).padStart(7)} ${String(r.errors + r.timeouts).padStart(8)} ${String(non2xx).padStart(8)}`,
+      )
       if (r.errors || r.timeouts || non2xx) failed = true
     }
   } finally {

@@ -17,7 +17,9 @@ export function freePort(): Promise<number> {
   })
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<{url: string; stop: () => void; child: ChildProcess}> {
+export async function startServer(
+  env: Record<string, string> = {},
+): Promise<{url: string; stop: () => void; child: ChildProcess}> {
   const port = await freePort()
   const child = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: path.join(root, 'web'),

@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest'
 import {blocksToText, inlinePieces, markupToBlocks, parseArticle, type Block, type Span} from './markup'
 
-const spans = (b: Block) => b.children.map((c) => (c._type === 'span' ? [c.text, c.marks.join(',')] : ['PRICE', c.offer._ref]))
+const spans = (b: Block) =>
+  b.children.map((c) => (c._type === 'span' ? [c.text, c.marks.join(',')] : ['PRICE', c.offer._ref]))
 const first = (text: string): Block => {
   const b = markupToBlocks(text)[0]
   if (!b) throw new Error('no block')
@@ -131,7 +132,9 @@ describe('markupToBlocks', () => {
 
   it('rejects a price token for an unknown offer when the ids are given', () => {
     expect(() => markupToBlocks('{{price:pkg-nope}}', {priceIds: new Set(['pkg-leadconnect-pro'])})).toThrow(/pkg-nope/)
-    expect(() => markupToBlocks('{{price:pkg-leadconnect-pro}}', {priceIds: new Set(['pkg-leadconnect-pro'])})).not.toThrow()
+    expect(() =>
+      markupToBlocks('{{price:pkg-leadconnect-pro}}', {priceIds: new Set(['pkg-leadconnect-pro'])}),
+    ).not.toThrow()
   })
 
   it('leaves a malformed price token as text', () => {

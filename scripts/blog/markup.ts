@@ -99,7 +99,8 @@ function children(text: string, blockKey: string, options: MarkupOptions): Block
   return inlinePieces(text).map((p, i): Span | PriceRefNode => {
     const k = key(`${blockKey}:${i}`)
     if (p.kind === 'price') {
-      if (options.priceIds && !options.priceIds.has(p.id)) throw new Error(`Unknown price "${p.id}" in {{price:${p.id}}}`)
+      if (options.priceIds && !options.priceIds.has(p.id))
+        throw new Error(`Unknown price "${p.id}" in {{price:${p.id}}}`)
       return {_type: 'priceRef', _key: k, offer: {_type: 'reference', _ref: p.id}}
     }
     return {_type: 'span', _key: k, text: p.text, marks: p.bold ? ['strong'] : []}

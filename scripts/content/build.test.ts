@@ -6,7 +6,17 @@ import {art} from '../../studio/seed/art'
 import {readSize} from '../../web/content/image-size'
 import {draw, drawSvg, type SceneRecipe} from './art'
 import {personKey, portraitFile} from './art/names'
-import {datasetFile, fillTypes, imageFiles, imagesDir, loadSchema, loadSeed, planImages, toNdjson, withKeys} from './build'
+import {
+  datasetFile,
+  fillTypes,
+  imageFiles,
+  imagesDir,
+  loadSchema,
+  loadSeed,
+  planImages,
+  toNdjson,
+  withKeys,
+} from './build'
 
 describe('content:build', () => {
   it('adds stable _keys to array objects and keeps given ones', () => {
@@ -29,7 +39,9 @@ describe('content:build', () => {
     ) as {seo: {_type: string}; sections: {ctas: {_type: string}[]}[]}
     expect(filled.seo._type).toBe('seo')
     expect(filled.sections[0]!.ctas[0]!._type).toBe('cta')
-    expect(() => fillTypes({sections: [{title: 'no type'}]}, {type: 'object', attributes: page.attributes}, schema, 'p')).toThrow(/give _type/)
+    expect(() =>
+      fillTypes({sections: [{title: 'no type'}]}, {type: 'object', attributes: page.attributes}, schema, 'p'),
+    ).toThrow(/give _type/)
   })
 
   it('the committed dataset is exactly what the seed modules give (run npm run content:build)', async () => {

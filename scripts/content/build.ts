@@ -26,12 +26,20 @@ export const imagesDir = path.join(seedDir, 'images')
 type Doc = {_id: string; _type: string} & Record<string, unknown>
 
 /** The schema as `sanity schema extract` writes it (studio/schema.json). */
-type Node = {type: string; name?: string; value?: Node | string; of?: Node | Node[]; attributes?: Record<string, {value: Node}>; rest?: Node}
+type Node = {
+  type: string
+  name?: string
+  value?: Node | string
+  of?: Node | Node[]
+  attributes?: Record<string, {value: Node}>
+  rest?: Node
+}
 type SchemaEntry = {name: string; type: string; value?: Node; attributes?: Record<string, {value: Node}>}
 
 export function loadSchema(): Map<string, SchemaEntry> {
   const file = path.join(root, 'studio/schema.json')
-  if (!existsSync(file)) throw new Error('studio/schema.json is missing: run "npm run typegen" first (it extracts the schema).')
+  if (!existsSync(file))
+    throw new Error('studio/schema.json is missing: run "npm run typegen" first (it extracts the schema).')
   const entries = JSON.parse(readFileSync(file, 'utf8')) as SchemaEntry[]
   return new Map(entries.map((e) => [e.name, e]))
 }
@@ -59,7 +67,12 @@ function normalize(node: Node, schema: Map<string, SchemaEntry>): Node {
   return node
 }
 
-export function fillTypes(value: unknown, raw: Node | undefined, schema: Map<string, SchemaEntry>, at: string): unknown {
+export function fillTypes(
+  value: unknown,
+  raw: Node | undefined,
+  schema: Map<string, SchemaEntry>,
+  at: string,
+): unknown {
   if (!raw || value === null || typeof value !== 'object') return value
   const node = normalize(raw, schema)
   if (node.type === 'union' && Array.isArray(node.of)) {
@@ -107,7 +120,9 @@ export async function loadSeed(): Promise<Doc[]> {
   for (const dir of ['documents', 'pages']) {
     const full = path.join(seedDir, dir)
     if (!existsSync(full)) continue
-    for (const file of readdirSync(full).filter((f) => f.endsWith('.ts')).sort()) {
+    for (const file of readdirSync(full)
+      .filter((f) => f.endsWith('.ts'))
+      .sort()) {
       const mod = (await import(pathToFileURL(path.join(full, file)).href)) as {default?: Doc | Doc[]}
       if (!mod.default) throw new Error(`studio/seed/${dir}/${file} has no default export`)
       docs.push(...(Array.isArray(mod.default) ? mod.default : [mod.default]))
@@ -155,7 +170,8 @@ export async function planImages(used: string[], recipes: Record<string, Recipe>
     const recipe = recipes[file]
     const full = path.join(dir, file)
     if (!recipe) {
-      if (!existsSync(full)) problems.push(`${file} is missing: add it to studio/seed/images or describe it in studio/seed/art.ts`)
+      if (!existsSync(full))
+        problems.push(`${file} is missing: add it to studio/seed/images or describe it in studio/seed/art.ts`)
       continue
     }
     if (path.extname(file) !== `.${extensionFor(recipe)}`) {
@@ -181,7 +197,8 @@ async function main() {
   if (check) {
     const current = existsSync(datasetFile) ? readFileSync(datasetFile, 'utf8') : ''
     if (current !== ndjson) problems.push('studio/seed/production.ndjson is stale')
-    if (write.length) problems.push(`images not as studio/seed/art.ts draws them: ${write.map((w) => w.file).join(', ')}`)
+    if (write.length)
+      problems.push(`images not as studio/seed/art.ts draws them: ${write.map((w) => w.file).join(', ')}`)
     if (unused.length) problems.push(`images no document uses (delete them): ${unused.join(', ')}`)
   }
   for (const file of used) {
@@ -204,7 +221,9 @@ async function main() {
   for (const {file, bytes} of write) writeFileSync(path.join(imagesDir, file), bytes)
   writeFileSync(datasetFile, ndjson)
   if (unused.length) console.warn(`Not used by any document (delete them if they are not yours): ${unused.join(', ')}`)
-  console.log(`Wrote ${docs.length} documents to studio/seed/production.ndjson${write.length ? ` and drew ${write.length} images` : ''}.`)
+  console.log(
+    `Wrote ${docs.length} documents to studio/seed/production.ndjson${write.length ? ` and drew ${write.length} images` : ''}.`,
+  )
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -6,7 +6,7 @@ const errors = async (docs: Doc[], subject: Doc) => {
   return (r?.markers ?? []).filter((m) => m.level === 'error').map(describeMarker)
 }
 
-describe('the embedded dataset passes the schema\'s own validation rules', () => {
+describe("the embedded dataset passes the schema's own validation rules", () => {
   const docs = embeddedDocuments()
 
   it('has every page of the route table and the site settings', () => {
@@ -16,7 +16,9 @@ describe('the embedded dataset passes the schema\'s own validation rules', () =>
 
   it('every document validates without errors (custom rules and references included)', async () => {
     const results = await validateAll(docs)
-    const failures = results.flatMap((r) => r.markers.filter((m) => m.level === 'error').map((m) => `${r.id} ${describeMarker(m)}`))
+    const failures = results.flatMap((r) =>
+      r.markers.filter((m) => m.level === 'error').map((m) => `${r.id} ${describeMarker(m)}`),
+    )
     expect(failures).toEqual([])
   }, 120_000)
 })
@@ -27,7 +29,12 @@ describe('validation rules stop what would break a page', () => {
   const page = docs.find((d) => d._id === 'page-web-design')!
 
   it('refuses a negative price, a discount over 100 and an http checkout link', async () => {
-    const bad = {...pkg, price: {_type: 'price', amount: -5}, discountPercent: 120, checkoutUrl: 'http://pay.example.com/x'}
+    const bad = {
+      ...pkg,
+      price: {_type: 'price', amount: -5},
+      discountPercent: 120,
+      checkoutUrl: 'http://pay.example.com/x',
+    }
     const e = await errors(docs, bad)
     expect(e.some((m) => m.startsWith('price.amount'))).toBe(true)
     expect(e.some((m) => m.startsWith('discountPercent'))).toBe(true)

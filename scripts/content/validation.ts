@@ -22,7 +22,8 @@ export function embeddedDocuments(): Doc[] {
 }
 
 function clientFor(docs: Doc[]) {
-  const run = async (query: string, params: Record<string, unknown> = {}) => (await evaluate(parse(query, {params}), {dataset: docs, params})).get()
+  const run = async (query: string, params: Record<string, unknown> = {}) =>
+    (await evaluate(parse(query, {params}), {dataset: docs, params})).get()
   const client = {
     fetch: (query: string, params?: Record<string, unknown>) => run(query, params),
     getDataUrl: (op: string, p?: string) => `/data/${op}/production${p ? `/${p}` : ''}`,
@@ -35,13 +36,21 @@ function clientFor(docs: Doc[]) {
   return client
 }
 
-export async function validateAll(docs: Doc[], subjects: Doc[] = docs): Promise<{id: string; markers: DocumentValidationMarker[]}[]> {
+export async function validateAll(
+  docs: Doc[],
+  subjects: Doc[] = docs,
+): Promise<{id: string; markers: DocumentValidationMarker[]}[]> {
   const ids = new Set(docs.map((d) => d._id))
   const client = clientFor(docs) as never
   const results = []
   for (const doc of subjects) {
     if (doc._type === 'sanity.imageAsset') continue
-    const document = {_createdAt: '2025-02-24T00:00:00Z', _updatedAt: '2025-02-24T00:00:00Z', _rev: 'seed', ...doc} as never
+    const document = {
+      _createdAt: '2025-02-24T00:00:00Z',
+      _updatedAt: '2025-02-24T00:00:00Z',
+      _rev: 'seed',
+      ...doc,
+    } as never
     const result = await validateDocument({document, schema, client, getDocumentExists: async ({id}) => ids.has(id)})
     results.push({id: doc._id, markers: result.markers})
   }

@@ -12,13 +12,18 @@ function pgBin(): string {
   const base = '/usr/lib/postgresql'
   const versions = existsSync(base) ? readdirSync(base).filter((v) => existsSync(path.join(base, v, 'bin/initdb'))) : []
   const latest = versions.sort((a, b) => Number(b) - Number(a))[0]
-  if (!latest) throw new Error('PostgreSQL server binaries not found in /usr/lib/postgresql/*/bin. Install Debian\'s "postgresql" package (apt-get install postgresql).')
+  if (!latest)
+    throw new Error(
+      'PostgreSQL server binaries not found in /usr/lib/postgresql/*/bin. Install Debian\'s "postgresql" package (apt-get install postgresql).',
+    )
   return path.join(base, latest, 'bin')
 }
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
 const run = (cmd: string, args: string[]) =>
-  isRoot ? execFileSync('runuser', ['-u', 'postgres', '--', cmd, ...args], {stdio: 'pipe'}) : execFileSync(cmd, args, {stdio: 'pipe'})
+  isRoot
+    ? execFileSync('runuser', ['-u', 'postgres', '--', cmd, ...args], {stdio: 'pipe'})
+    : execFileSync(cmd, args, {stdio: 'pipe'})
 
 export default function setup() {
   const bin = pgBin()
@@ -27,7 +32,16 @@ export default function setup() {
   const data = path.join(dir, 'data')
   if (isRoot) execFileSync('chown', ['postgres', dir])
   run(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C'])
-  run(path.join(bin, 'pg_ctl'), ['-D', data, '-w', '-l', path.join(dir, 'log'), '-o', `-k ${dir} -c listen_addresses='' -c fsync=off`, 'start'])
+  run(path.join(bin, 'pg_ctl'), [
+    '-D',
+    data,
+    '-w',
+    '-l',
+    path.join(dir, 'log'),
+    '-o',
+    `-k ${dir} -c listen_addresses='' -c fsync=off`,
+    'start',
+  ])
   process.env.PGHOST = dir
   process.env.PGPORT = '5432'
   process.env.PGUSER = 'postgres'

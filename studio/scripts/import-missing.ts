@@ -25,7 +25,10 @@ async function main() {
   const plan = planImport(ids, existing)
   if (plan.create.length > 0) {
     const dataset = client.config().dataset ?? 'production'
-    const result = spawnSync('npx', ['sanity', 'dataset', 'import', seedFile, dataset, '--missing'], {cwd: studioDir, stdio: 'inherit'})
+    const result = spawnSync('npx', ['sanity', 'dataset', 'import', seedFile, dataset, '--missing'], {
+      cwd: studioDir,
+      stdio: 'inherit',
+    })
     if (result.status !== 0) process.exit(result.status ?? 1)
   }
   console.log(describePlan(plan))

@@ -23,7 +23,9 @@ export function planImport(ids: string[], existing: Iterable<string>): ImportPla
 /** The lines printed after an import, e.g. "Created 3 documents, skipped 193 that already exist: …". */
 export function describePlan({create, skip}: ImportPlan): string {
   const n = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
-  const lines = [`Created ${n(create.length, 'document')}, skipped ${n(skip.length, 'document')} that already exist (left as they are).`]
+  const lines = [
+    `Created ${n(create.length, 'document')}, skipped ${n(skip.length, 'document')} that already exist (left as they are).`,
+  ]
   if (create.length) lines.push(`Created: ${create.join(', ')}`)
   if (skip.length) lines.push(`Skipped: ${skip.join(', ')}`)
   return lines.join('\n')

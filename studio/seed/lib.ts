@@ -38,18 +38,31 @@ export type PageDoc = SeedDoc<T.Page>
 export type SectionSeed = NonNullable<PageDoc['sections']>[number]
 export type CtaSeed = Seed<T.Cta>
 
-export const img = (file: string, alt: string): SeedImage => ({_type: 'image', _sanityAsset: `image@file://./images/${file}`, alt})
+export const img = (file: string, alt: string): SeedImage => ({
+  _type: 'image',
+  _sanityAsset: `image@file://./images/${file}`,
+  alt,
+})
 
 /** A person's illustrated portrait, drawn by content:build from the name (listed in art.ts): one face per person everywhere. */
-export const portraitOf = (name: string, alt = `Illustrated portrait of ${name}`): SeedImage => img(portraitFile(name), alt)
+export const portraitOf = (name: string, alt = `Illustrated portrait of ${name}`): SeedImage =>
+  img(portraitFile(name), alt)
 
 export const ref = <Id extends string>(_ref: Id) => ({_type: 'reference' as const, _ref})
 
 /** A button to an address. */
-export const cta = (label: string, href: string, opts: Partial<Omit<CtaSeed, '_type' | 'label' | 'href'>> = {}): CtaSeed => ({_type: 'cta', label, href, style: 'primary', ...opts})
+export const cta = (
+  label: string,
+  href: string,
+  opts: Partial<Omit<CtaSeed, '_type' | 'label' | 'href'>> = {},
+): CtaSeed => ({_type: 'cta', label, href, style: 'primary', ...opts})
 
 /** A button that buys an offer: its checkout link, or /contact while it has none. Write {price} in the label. */
-export const buy = (label: string, offerId: string, opts: Partial<Omit<CtaSeed, '_type' | 'label' | 'offer'>> = {}): CtaSeed => ({_type: 'cta', label, offer: ref(offerId), style: 'primary', ...opts})
+export const buy = (
+  label: string,
+  offerId: string,
+  opts: Partial<Omit<CtaSeed, '_type' | 'label' | 'offer'>> = {},
+): CtaSeed => ({_type: 'cta', label, offer: ref(offerId), style: 'primary', ...opts})
 
 /** The example checkout address editors replace with the payment provider's real one in the Studio. */
 export const checkout = (slug: string) => `https://checkout.example.com/pay/${slug}`

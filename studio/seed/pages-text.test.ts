@@ -24,7 +24,10 @@ describe('pages-text', () => {
 
   it('makes bullet list items and a table whose first row is the header', () => {
     const list = bullets('one', 'two')
-    expect(list.map((b) => [b.listItem, b.level])).toEqual([['bullet', 1], ['bullet', 1]])
+    expect(list.map((b) => [b.listItem, b.level])).toEqual([
+      ['bullet', 1],
+      ['bullet', 1],
+    ])
     const t = table('Cookies', ['Cookie', 'Duration'], [['_ga', '2 years']])
     expect(t.rows).toEqual([{cells: ['Cookie', 'Duration']}, {cells: ['_ga', '2 years']}])
     expect(t.caption).toBe('Cookies')

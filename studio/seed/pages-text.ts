@@ -4,7 +4,14 @@
  */
 type Span = {_type: 'span'; text: string; marks: string[]}
 type MarkDef = {_key: string; _type: 'link'; href: string}
-export type Block = {_type: 'block'; style: 'normal' | 'h2' | 'h3' | 'h4'; listItem?: 'bullet' | 'number'; level?: number; markDefs: MarkDef[]; children: Span[]}
+export type Block = {
+  _type: 'block'
+  style: 'normal' | 'h2' | 'h3' | 'h4'
+  listItem?: 'bullet' | 'number'
+  level?: number
+  markDefs: MarkDef[]
+  children: Span[]
+}
 export type TableBlock = {_type: 'table'; caption?: string; rows: {cells: string[]}[]}
 
 function spans(text: string): {children: Span[]; markDefs: MarkDef[]} {
@@ -30,5 +37,10 @@ function spans(text: string): {children: Span[]; markDefs: MarkDef[]} {
 export const para = (text: string): Block => ({_type: 'block', style: 'normal', ...spans(text)})
 export const h2 = (text: string): Block => ({_type: 'block', style: 'h2', ...spans(text)})
 export const h3 = (text: string): Block => ({_type: 'block', style: 'h3', ...spans(text)})
-export const bullets = (...items: string[]): Block[] => items.map((t) => ({_type: 'block', style: 'normal', listItem: 'bullet', level: 1, ...spans(t)}))
-export const table = (caption: string, header: string[], rows: string[][]): TableBlock => ({_type: 'table', caption, rows: [{cells: header}, ...rows.map((cells) => ({cells}))]})
+export const bullets = (...items: string[]): Block[] =>
+  items.map((t) => ({_type: 'block', style: 'normal', listItem: 'bullet', level: 1, ...spans(t)}))
+export const table = (caption: string, header: string[], rows: string[][]): TableBlock => ({
+  _type: 'table',
+  caption,
+  rows: [{cells: header}, ...rows.map((cells) => ({cells}))],
+})

@@ -49,13 +49,23 @@ describe('people quoted on the site', () => {
       const key = personKey(t.author!)
       byPerson.set(key, [...(byPerson.get(key) ?? []), t])
     }
-    const twice = [...byPerson.values()].filter((list) => list.length > 1).map((list) => list.map((t) => `${t.author} (${t.role}) in ${t._id}`).join(' / '))
-    expect(twice, 'one name, two testimonial documents: give the second person another name, or reference the first document').toEqual([])
+    const twice = [...byPerson.values()]
+      .filter((list) => list.length > 1)
+      .map((list) => list.map((t) => `${t.author} (${t.role}) in ${t._id}`).join(' / '))
+    expect(
+      twice,
+      'one name, two testimonial documents: give the second person another name, or reference the first document',
+    ).toEqual([])
   })
 
   it('no two quoted people have names one letter apart', () => {
     const names = [...new Set(testimonials.map((t) => personKey(t.author!)))]
-    const close = names.flatMap((a, i) => names.slice(i + 1).filter((b) => nearlySame(a, b)).map((b) => `${a} / ${b}`))
+    const close = names.flatMap((a, i) =>
+      names
+        .slice(i + 1)
+        .filter((b) => nearlySame(a, b))
+        .map((b) => `${a} / ${b}`),
+    )
     expect(close).toEqual([])
   })
 

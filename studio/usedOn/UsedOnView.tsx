@@ -25,8 +25,20 @@ export const UsedOnView: UserViewComponent = ({documentId, schemaType}) => {
     return () => subscription.unsubscribe()
   }, [documentStore, documentId, schemaType.name])
 
-  if (error) return <Card padding={4} tone="critical"><Text>Could not load the pages that use this document: {error}</Text></Card>
-  if (!places) return <Card padding={4}><Flex justify="center"><Spinner /></Flex></Card>
+  if (error)
+    return (
+      <Card padding={4} tone="critical">
+        <Text>Could not load the pages that use this document: {error}</Text>
+      </Card>
+    )
+  if (!places)
+    return (
+      <Card padding={4}>
+        <Flex justify="center">
+          <Spinner />
+        </Flex>
+      </Card>
+    )
 
   return (
     <Box padding={4}>
@@ -39,14 +51,22 @@ export const UsedOnView: UserViewComponent = ({documentId, schemaType}) => {
         {places.map((place) => (
           <Card key={place._id} padding={3} radius={2} border>
             <Flex align="center" gap={3}>
-              <Box flex={1}><Stack gap={2}>
-                <Text weight="semibold">
-                  <IntentLink intent="edit" params={{id: place._id, type: place._type}}>{place.title || place.path}</IntentLink>
-                </Text>
-                <Text size={1} muted>{place.path}</Text>
-              </Stack></Box>
+              <Box flex={1}>
+                <Stack gap={2}>
+                  <Text weight="semibold">
+                    <IntentLink intent="edit" params={{id: place._id, type: place._type}}>
+                      {place.title || place.path}
+                    </IntentLink>
+                  </Text>
+                  <Text size={1} muted>
+                    {place.path}
+                  </Text>
+                </Stack>
+              </Box>
               <Text size={1}>
-                <a href={`${siteUrl}${place.path}`} target="_blank" rel="noreferrer">View on site ↗</a>
+                <a href={`${siteUrl}${place.path}`} target="_blank" rel="noreferrer">
+                  View on site ↗
+                </a>
               </Text>
             </Flex>
           </Card>

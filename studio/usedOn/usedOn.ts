@@ -15,5 +15,9 @@ export const publishedId = (id: string): string => id.replace(/^drafts\./, '').r
  * open: a page that adds or drops the document changes the list without a reload.
  */
 export function listenUsedOn(documentStore: DocumentStore, id: string, type: string): Observable<UsedOnPlace[]> {
-  return documentStore.listenQuery(usedOnQuery, {id: publishedId(id), type}, {perspective: 'published', apiVersion: '2025-02-24', throttleTime: 1000}) as Observable<UsedOnPlace[]>
+  return documentStore.listenQuery(
+    usedOnQuery,
+    {id: publishedId(id), type},
+    {perspective: 'published', apiVersion: '2025-02-24', throttleTime: 1000},
+  ) as Observable<UsedOnPlace[]>
 }

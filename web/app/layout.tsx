@@ -8,7 +8,12 @@ import {ScrollToTop} from '../layout/ScrollToTop.client'
 import {Toasts} from '../layout/Toasts.client'
 import './globals.css'
 
-const inter = localFont({src: './fonts/inter-latin-wght.woff2', variable: '--font-inter', display: 'swap', weight: '100 900'})
+const inter = localFont({
+  src: './fonts/inter-latin-wght.woff2',
+  variable: '--font-inter',
+  display: 'swap',
+  weight: '100 900',
+})
 
 export const metadata: Metadata = {metadataBase: new URL(siteUrl())}
 

@@ -14,6 +14,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       changeFrequency: 'weekly' as const,
       priority: p.slug === HOME_SLUG ? 1 : 0.7,
     })),
-    ...articles.map((a) => ({url: `${base}/blog/${a.slug}`, lastModified: when(a._updatedAt), changeFrequency: 'monthly' as const, priority: 0.5})),
+    ...articles.map((a) => ({
+      url: `${base}/blog/${a.slug}`,
+      lastModified: when(a._updatedAt),
+      changeFrequency: 'monthly' as const,
+      priority: 0.5,
+    })),
   ]
 }

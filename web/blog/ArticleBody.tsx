@@ -38,7 +38,9 @@ function components(shift: boolean): PortableTextComponents {
       normal: ({children}) => <p className="mt-4 leading-relaxed text-slate-700">{children}</p>,
     },
     list: {
-      bullet: ({children}) => <ul className="mt-4 list-disc space-y-2 pl-6 leading-relaxed text-slate-700">{children}</ul>,
+      bullet: ({children}) => (
+        <ul className="mt-4 list-disc space-y-2 pl-6 leading-relaxed text-slate-700">{children}</ul>
+      ),
     },
     marks: {
       strong: ({children}) => <strong className="font-semibold text-slate-900">{children}</strong>,

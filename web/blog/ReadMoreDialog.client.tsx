@@ -2,7 +2,8 @@
 
 import {useCallback, useEffect, useId, useRef, type KeyboardEvent, type ReactNode} from 'react'
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
 
 /**
  * The card's "Read More": a native modal <dialog> (showModal) holding the whole article, which the
@@ -53,7 +54,9 @@ export function ReadMoreDialog({
 
   const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
     if (e.key !== 'Tab') return
-    const items = Array.from(e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null || el === document.activeElement)
+    const items = Array.from(e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+      (el) => el.offsetParent !== null || el === document.activeElement,
+    )
     const first = items[0]
     const last = items.at(-1)
     if (!first || !last) return
@@ -104,7 +107,15 @@ export function ReadMoreDialog({
             aria-label="Close article"
             className="grid h-11 w-11 shrink-0 place-items-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
           </button>
@@ -112,12 +123,20 @@ export function ReadMoreDialog({
         {/* Focusable so keyboard users can scroll the article with the arrow keys. */}
         {/* biome-ignore lint/a11y/useSemanticElements: a scrollable region inside the dialog, not a page section */}
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to scroll by keyboard */}
-        <div role="region" aria-label="Article text" tabIndex={0} className="flex-1 overflow-y-auto overscroll-contain px-6 pb-6 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-violet-700">
+        <div
+          role="region"
+          aria-label="Article text"
+          tabIndex={0}
+          className="flex-1 overflow-y-auto overscroll-contain px-6 pb-6 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-violet-700"
+        >
           {children}
         </div>
         <footer className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 px-6 py-4">
           {articleHref ? (
-            <a href={articleHref} className="mr-auto text-sm font-semibold text-violet-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700">
+            <a
+              href={articleHref}
+              className="mr-auto text-sm font-semibold text-violet-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
+            >
               Open the article page
             </a>
           ) : null}

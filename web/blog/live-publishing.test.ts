@@ -18,9 +18,11 @@ beforeEach(() => {
 })
 
 describe('publishing an article', () => {
-  it('revalidates the blogArticle tag and the article\'s own slug', async () => {
+  it("revalidates the blogArticle tag and the article's own slug", async () => {
     const {tagsFor} = await import('../content/tags')
-    expect(tagsFor({_type: 'blogArticle', _id: 'blog-new', slug: 'new-article'})).toEqual(expect.arrayContaining(['blogArticle', 'blogArticle:new-article']))
+    expect(tagsFor({_type: 'blogArticle', _id: 'blog-new', slug: 'new-article'})).toEqual(
+      expect.arrayContaining(['blogArticle', 'blogArticle:new-article']),
+    )
   })
 
   it('refreshes the sitemap, which is fetched with that tag', async () => {

@@ -1,11 +1,16 @@
 import {describe, expect, it} from 'vitest'
 import {articlePreview, hasContent, plainText, PREVIEW_LENGTH, previewText, type TextBlock} from './preview'
 
-const block = (...texts: string[]): TextBlock => ({_type: 'block', children: texts.map((text) => ({_type: 'span', text}))})
+const block = (...texts: string[]): TextBlock => ({
+  _type: 'block',
+  children: texts.map((text) => ({_type: 'span', text})),
+})
 
 describe('plainText', () => {
   it('joins the spans of a block and the blocks with a space', () => {
-    expect(plainText([block('Heading'), block('First ', 'paragraph.'), block('A list item')])).toBe('Heading First paragraph. A list item')
+    expect(plainText([block('Heading'), block('First ', 'paragraph.'), block('A list item')])).toBe(
+      'Heading First paragraph. A list item',
+    )
   })
 
   it('writes a quoted price as the site formats it', () => {

@@ -22,7 +22,11 @@ export function plainText(blocks: readonly TextBlock[] | null | undefined): stri
   if (!blocks?.length) return ''
   return blocks
     .filter((b) => b._type === 'block')
-    .map((b) => (b.children ?? []).map((c) => (c._type === 'span' ? (c.text ?? '') : c._type === 'priceRef' ? formatPrice(c.offer?.price) : '')).join(''))
+    .map((b) =>
+      (b.children ?? [])
+        .map((c) => (c._type === 'span' ? (c.text ?? '') : c._type === 'priceRef' ? formatPrice(c.offer?.price) : ''))
+        .join(''),
+    )
     .join(' ')
     .replace(/\s+/g, ' ')
     .trim()

@@ -29,13 +29,21 @@ export function resolveCta(cta: CtaValue): {href: string; label: string; externa
 export function Cta({cta, onDark = false, className = ''}: {cta: CtaValue; onDark?: boolean; className?: string}) {
   const {href, label, external} = resolveCta(cta)
   const style = clean(cta.style) ?? 'primary'
-  const look = onDark ? (style === 'ghost' ? styles.ghostOnDark : style === 'primary' ? styles.onDark : styles.secondary) : (styles[style as CtaStyle] ?? styles.primary)
+  const look = onDark
+    ? style === 'ghost'
+      ? styles.ghostOnDark
+      : style === 'primary'
+        ? styles.onDark
+        : styles.secondary
+    : (styles[style as CtaStyle] ?? styles.primary)
   const cls = `relative inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-2.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 ${look} ${className}`
   const content: ReactNode = (
     <>
       {label}
       {cta.badge ? (
-        <span className="rounded-full bg-amber-300 px-2 py-0.5 text-[11px] font-bold uppercase tracking-wide text-amber-950">{cta.badge}</span>
+        <span className="rounded-full bg-amber-300 px-2 py-0.5 text-[11px] font-bold uppercase tracking-wide text-amber-950">
+          {cta.badge}
+        </span>
       ) : null}
     </>
   )
@@ -54,7 +62,15 @@ export function Cta({cta, onDark = false, className = ''}: {cta: CtaValue; onDar
   )
 }
 
-export function CtaRow({ctas, onDark, className = ''}: {ctas?: CtaValue[] | null; onDark?: boolean; className?: string}) {
+export function CtaRow({
+  ctas,
+  onDark,
+  className = '',
+}: {
+  ctas?: CtaValue[] | null
+  onDark?: boolean
+  className?: string
+}) {
   if (!ctas?.length) return null
   return (
     <div className={`flex flex-wrap items-center gap-3 ${className}`}>

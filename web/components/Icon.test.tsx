@@ -14,7 +14,9 @@ describe('Icon (Lucide drawings by content name)', () => {
   })
 
   it('gives every name a different drawing', () => {
-    const drawings = new Set(ICON_NAMES.map((name) => renderToStaticMarkup(<Icon name={name} className="x" />).replace(/class="[^"]*"/, '')))
+    const drawings = new Set(
+      ICON_NAMES.map((name) => renderToStaticMarkup(<Icon name={name} className="x" />).replace(/class="[^"]*"/, '')),
+    )
     expect(drawings.size).toBe(ICON_NAMES.length)
   })
 

@@ -3,5 +3,10 @@
  */
 export function JsonLd({data}: {data: Record<string, unknown>}) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON from JSON.stringify with `<` escaped, never HTML
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{__html: JSON.stringify(data).replace(/</g, '\\u003c')}} />
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{__html: JSON.stringify(data).replace(/</g, '\\u003c')}}
+    />
+  )
 }

@@ -25,7 +25,12 @@ const components: PortableTextComponents = {
       const href = safeHref(clean((value as {href?: string} | undefined)?.href))
       if (!href) return <>{children}</>
       return isExternal(href) ? (
-        <a href={href} target="_blank" rel="noopener noreferrer" className="font-medium text-violet-700 underline underline-offset-2">
+        <a
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-medium text-violet-700 underline underline-offset-2"
+        >
           {children}
         </a>
       ) : (
@@ -41,11 +46,17 @@ const components: PortableTextComponents = {
       return (
         <div className="mt-6 overflow-x-auto">
           <table className="w-full border-collapse text-left text-sm">
-            {value.caption ? <caption className="mb-2 text-left font-semibold text-slate-900">{value.caption}</caption> : null}
+            {value.caption ? (
+              <caption className="mb-2 text-left font-semibold text-slate-900">{value.caption}</caption>
+            ) : null}
             <thead>
               <tr>
                 {head?.cells?.map((c, i) => (
-                  <th key={i} scope="col" className="border-b-2 border-slate-300 px-3 py-2 font-semibold text-slate-900">
+                  <th
+                    key={i}
+                    scope="col"
+                    className="border-b-2 border-slate-300 px-3 py-2 font-semibold text-slate-900"
+                  >
                     {c}
                   </th>
                 ))}
@@ -54,7 +65,17 @@ const components: PortableTextComponents = {
             <tbody>
               {rows.map((r) => (
                 <tr key={r._key} className="border-b border-slate-200">
-                  {r.cells?.map((c, i) => (i === 0 ? <th key={i} scope="row" className="px-3 py-2 font-medium text-slate-900">{c}</th> : <td key={i} className="px-3 py-2 text-slate-700">{c}</td>))}
+                  {r.cells?.map((c, i) =>
+                    i === 0 ? (
+                      <th key={i} scope="row" className="px-3 py-2 font-medium text-slate-900">
+                        {c}
+                      </th>
+                    ) : (
+                      <td key={i} className="px-3 py-2 text-slate-700">
+                        {c}
+                      </td>
+                    ),
+                  )}
                 </tr>
               ))}
             </tbody>
@@ -67,5 +88,10 @@ const components: PortableTextComponents = {
 
 /** Rich text from content: headings, paragraphs, lists, bold, links and tables. */
 export function PortableBody({value, extra}: {value: unknown; extra?: PortableTextComponents['types']}) {
-  return <PortableText value={value as never} components={extra ? {...components, types: {...components.types, ...extra}} : components} />
+  return (
+    <PortableText
+      value={value as never}
+      components={extra ? {...components, types: {...components.types, ...extra}} : components}
+    />
+  )
 }

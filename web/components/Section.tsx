@@ -35,21 +35,31 @@ export function Section({
   const id = clean(frame.anchor) || undefined
   const labelId = frame.heading ? (headingId ?? (id ? `${id}-heading` : undefined)) : undefined
   return (
-    <section id={id} aria-labelledby={labelId} className={`scroll-mt-20 px-4 py-14 sm:px-6 lg:px-10 lg:py-20 ${tones[tone] ?? tones.default} ${className}`}>
+    <section
+      id={id}
+      aria-labelledby={labelId}
+      className={`scroll-mt-20 px-4 py-14 sm:px-6 lg:px-10 lg:py-20 ${tones[tone] ?? tones.default} ${className}`}
+    >
       {/* The content column is a size container: grids inside reflow by the width the section really
           gets (the desktop sidebar takes 256 px of the window), with @xl:, @2xl:, @4xl: ... variants. */}
       <div className={`@container mx-auto ${width}`}>
         {frame.eyebrow || frame.heading || frame.intro ? (
           <header className="mx-auto mb-10 max-w-3xl text-center">
             {frame.eyebrow ? (
-              <p className={`mb-2 text-sm font-semibold uppercase tracking-widest ${dark ? 'text-violet-300' : 'text-violet-700'}`}>{frame.eyebrow}</p>
+              <p
+                className={`mb-2 text-sm font-semibold uppercase tracking-widest ${dark ? 'text-violet-300' : 'text-violet-700'}`}
+              >
+                {frame.eyebrow}
+              </p>
             ) : null}
             {frame.heading ? (
               <h2 id={labelId} className="text-balance text-3xl font-bold tracking-tight sm:text-4xl">
                 {frame.heading}
               </h2>
             ) : null}
-            {frame.intro ? <p className={`mt-4 text-pretty text-lg ${dark ? 'text-slate-300' : 'text-slate-600'}`}>{frame.intro}</p> : null}
+            {frame.intro ? (
+              <p className={`mt-4 text-pretty text-lg ${dark ? 'text-slate-300' : 'text-slate-600'}`}>{frame.intro}</p>
+            ) : null}
           </header>
         ) : null}
         {children}

@@ -9,7 +9,17 @@ import {isExternal} from '../lib/href'
  * plain <a>; a page of this site is a client-side <Link>. Content addresses outside the URL
  * allowlist (javascript:, data:, //other-host ...) render as plain text.
  */
-export function SmartLink({href: value, className, children, announceNewTab = true}: {href: string; className?: string; children: ReactNode; announceNewTab?: boolean}) {
+export function SmartLink({
+  href: value,
+  className,
+  children,
+  announceNewTab = true,
+}: {
+  href: string
+  className?: string
+  children: ReactNode
+  announceNewTab?: boolean
+}) {
   const href = safeHref(value)
   if (!href) return <span className={className}>{children}</span>
   if (isExternal(href)) {

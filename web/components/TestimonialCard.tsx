@@ -10,7 +10,9 @@ export function TestimonialCard({testimonial, dark = false}: {testimonial: Testi
     .slice(0, 2)
     .join('')
   return (
-    <figure className={`flex h-full flex-col gap-4 rounded-2xl p-6 ring-1 ${dark ? 'bg-slate-900 ring-slate-800' : 'bg-white shadow-sm ring-slate-200'}`}>
+    <figure
+      className={`flex h-full flex-col gap-4 rounded-2xl p-6 ring-1 ${dark ? 'bg-slate-900 ring-slate-800' : 'bg-white shadow-sm ring-slate-200'}`}
+    >
       <Stars count={testimonial.rating} />
       <blockquote className={`flex-1 text-pretty leading-relaxed ${dark ? 'text-slate-200' : 'text-slate-700'}`}>
         <p>&ldquo;{testimonial.quote}&rdquo;</p>
@@ -19,7 +21,10 @@ export function TestimonialCard({testimonial, dark = false}: {testimonial: Testi
         {testimonial.image?.asset ? (
           <SanityImage image={testimonial.image} sizes="48px" className="h-12 w-12 rounded-full object-cover" />
         ) : (
-          <span aria-hidden="true" className="grid h-12 w-12 place-items-center rounded-full bg-violet-100 font-semibold text-violet-800">
+          <span
+            aria-hidden="true"
+            className="grid h-12 w-12 place-items-center rounded-full bg-violet-100 font-semibold text-violet-800"
+          >
             {initials}
           </span>
         )}

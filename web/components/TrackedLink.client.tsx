@@ -12,7 +12,11 @@ declare global {
 /** How long a click waits for the analytics tool to confirm the event before leaving anyway. */
 export const TRACK_TIMEOUT_MS = 400
 
-type TrackingWindow = {gtag?: Window['gtag']; location: {assign(url: string): void}; setTimeout(fn: () => void, ms: number): unknown}
+type TrackingWindow = {
+  gtag?: Window['gtag']
+  location: {assign(url: string): void}
+  setTimeout(fn: () => void, ms: number): unknown
+}
 
 /**
  * Reports `event` to the analytics tool, then navigates to `href` once the tool confirms it (or after
@@ -28,7 +32,12 @@ export function trackThenFollow(href: string, event: string, win: TrackingWindow
     left = true
     win.location.assign(target)
   }
-  win.gtag('event', event, {event_category: 'outbound', event_label: target, transport_type: 'beacon', event_callback: leave})
+  win.gtag('event', event, {
+    event_category: 'outbound',
+    event_label: target,
+    transport_type: 'beacon',
+    event_callback: leave,
+  })
   win.setTimeout(leave, TRACK_TIMEOUT_MS)
   return true
 }
@@ -39,7 +48,18 @@ export function trackThenFollow(href: string, event: string, win: TrackingWindow
  * modified click (new tab, new window) is left to the browser. An address outside the URL allowlist
  * (javascript:, data:, //other-host ...) renders as plain text.
  */
-export function TrackedLink({href, event, className, children}: {href: string; event: string; external?: boolean; className?: string; children: ReactNode}) {
+export function TrackedLink({
+  href,
+  event,
+  className,
+  children,
+}: {
+  href: string
+  event: string
+  external?: boolean
+  className?: string
+  children: ReactNode
+}) {
   const target = safeHref(href)
   if (!target) return <span className={className}>{children}</span>
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {

@@ -6,17 +6,34 @@ import {TRACK_TIMEOUT_MS, TrackedLink, trackThenFollow} from './TrackedLink.clie
 function fakeWindow(gtag?: (command: 'event', name: string, params?: Record<string, unknown>) => void) {
   const timers: Array<() => void> = []
   const assign = vi.fn()
-  return {win: {gtag, location: {assign}, setTimeout: (fn: () => void) => timers.push(fn)}, assign, runTimers: () => timers.forEach((t) => t())}
+  return {
+    win: {gtag, location: {assign}, setTimeout: (fn: () => void) => timers.push(fn)},
+    assign,
+    runTimers: () => timers.forEach((t) => t()),
+  }
 }
 
-const HOSTILE = ['javascript:alert(document.cookie)', ' javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example/login', '/\\evil.example', 'http://evil.example']
+const HOSTILE = [
+  'javascript:alert(document.cookie)',
+  ' javascript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  '//evil.example/login',
+  '/\\evil.example',
+  'http://evil.example',
+]
 
 describe('trackThenFollow', () => {
   it('reports the event, then navigates once when the analytics tool confirms (and not again on timeout)', () => {
-    const gtag = vi.fn((_c: 'event', _n: string, params?: Record<string, unknown>) => (params!.event_callback as () => void)())
+    const gtag = vi.fn((_c: 'event', _n: string, params?: Record<string, unknown>) =>
+      (params!.event_callback as () => void)(),
+    )
     const {win, assign, runTimers} = fakeWindow(gtag)
     expect(trackThenFollow('https://checkout.example.com/buy', 'begin_checkout', win)).toBe(true)
-    expect(gtag).toHaveBeenCalledWith('event', 'begin_checkout', expect.objectContaining({event_label: 'https://checkout.example.com/buy'}))
+    expect(gtag).toHaveBeenCalledWith(
+      'event',
+      'begin_checkout',
+      expect.objectContaining({event_label: 'https://checkout.example.com/buy'}),
+    )
     runTimers()
     expect(assign.mock.calls).toEqual([['https://checkout.example.com/buy']])
   })
@@ -30,7 +47,9 @@ describe('trackThenFollow', () => {
   })
 
   it.each(HOSTILE)('never navigates to %j, and reports nothing', (href) => {
-    const gtag = vi.fn((_c: 'event', _n: string, params?: Record<string, unknown>) => (params!.event_callback as () => void)())
+    const gtag = vi.fn((_c: 'event', _n: string, params?: Record<string, unknown>) =>
+      (params!.event_callback as () => void)(),
+    )
     const {win, assign, runTimers} = fakeWindow(gtag)
     expect(trackThenFollow(href, 'begin_checkout', win)).toBe(false)
     runTimers()
@@ -47,13 +66,21 @@ describe('trackThenFollow', () => {
 
 describe('TrackedLink', () => {
   it('renders an allowed address as a link', () => {
-    expect(renderToStaticMarkup(<TrackedLink href="mailto:hello@helixai.example" event="email_click">Email us</TrackedLink>)).toBe(
-      '<a href="mailto:hello@helixai.example" data-event="email_click">Email us</a>',
-    )
+    expect(
+      renderToStaticMarkup(
+        <TrackedLink href="mailto:hello@helixai.example" event="email_click">
+          Email us
+        </TrackedLink>,
+      ),
+    ).toBe('<a href="mailto:hello@helixai.example" data-event="email_click">Email us</a>')
   })
 
   it.each(HOSTILE)('renders %j as plain text, not a link', (href) => {
-    const html = renderToStaticMarkup(<TrackedLink href={href} event="begin_checkout" className="btn">Buy</TrackedLink>)
+    const html = renderToStaticMarkup(
+      <TrackedLink href={href} event="begin_checkout" className="btn">
+        Buy
+      </TrackedLink>,
+    )
     expect(html).toBe('<span class="btn">Buy</span>')
   })
 })

@@ -7,7 +7,9 @@ import {blogBodyProjection} from '@agency/schemas/sections/blogList'
 import {defineQuery} from 'next-sanity'
 
 /** Articles that have a page: a slug and some content. */
-export const blogSlugsQuery = defineQuery(`*[_type == "blogArticle" && defined(slug.current) && count(body) > 0] | order(date desc).slug.current`)
+export const blogSlugsQuery = defineQuery(
+  `*[_type == "blogArticle" && defined(slug.current) && count(body) > 0] | order(date desc).slug.current`,
+)
 
 export const blogArticleQuery = defineQuery(`*[_type == "blogArticle" && slug.current == $slug && count(body) > 0][0]{
   _id,

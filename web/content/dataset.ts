@@ -19,7 +19,9 @@ export function datasetPath(): string {
   ].filter(Boolean) as string[]
   const found = candidates.find((p) => existsSync(p))
   if (!found) {
-    throw new Error(`Embedded dataset not found. Looked in: ${candidates.join(', ')}. Run "npm run content:build" or set CONTENT_DATASET_PATH.`)
+    throw new Error(
+      `Embedded dataset not found. Looked in: ${candidates.join(', ')}. Run "npm run content:build" or set CONTENT_DATASET_PATH.`,
+    )
   }
   return found
 }

@@ -26,7 +26,10 @@ function current() {
 export const loadDataset = (): Doc[] => current().docs
 
 /** A site query answered by groq-js over the embedded dataset; typed like the live fetch. */
-export function queryEmbedded<const Query extends keyof SanityQueries>(query: Query, params: Record<string, unknown> = {}): Promise<SanityQueries[Query]> {
+export function queryEmbedded<const Query extends keyof SanityQueries>(
+  query: Query,
+  params: Record<string, unknown> = {},
+): Promise<SanityQueries[Query]> {
   const {docs, answers} = current()
   const key = `${JSON.stringify(params)}\n${query}`
   let answer = answers.get(key) as Promise<SanityQueries[Query]> | undefined

@@ -13,7 +13,10 @@ export const HOME_SLUG = 'index'
 
 export const getSettings = cache(async () => {
   const settings = await sanityFetch(settingsQuery, {}, {tags: ['siteSettings']})
-  if (!settings) throw new Error('The siteSettings document is missing: create it in the Studio (Site settings) or run "npm run content:build".')
+  if (!settings)
+    throw new Error(
+      'The siteSettings document is missing: create it in the Studio (Site settings) or run "npm run content:build".',
+    )
   return settings
 })
 
@@ -24,7 +27,9 @@ export const getPageSlugs = cache(async () => sanityFetch(pageSlugsQuery, {}, {t
 /** Articles that have a page (a slug and some content), newest first. */
 export const getArticleSlugs = cache(async () => sanityFetch(blogSlugsQuery, {}, {tags: ['blogArticle']}))
 
-export const getArticle = cache(async (slug: string) => sanityFetch(blogArticleQuery, {slug}, {tags: articleTags(slug)}))
+export const getArticle = cache(async (slug: string) =>
+  sanityFetch(blogArticleQuery, {slug}, {tags: articleTags(slug)}),
+)
 
 /** Every address for the sitemap: pages and articles, with when they last changed. */
 export const getSitemapEntries = cache(async () => sanityFetch(sitemapQuery, {}, {tags: ['page', 'blogArticle']}))

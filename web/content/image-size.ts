@@ -8,13 +8,18 @@ import {readFileSync} from 'node:fs'
 export function imageSize(file: string): {width: number; height: number} {
   const buf = readFileSync(file)
   const size = readSize(buf)
-  if (!size || !(size.width > 0 && size.height > 0)) throw new Error(`Cannot read the width and height of ${file} (PNG, JPEG, WebP or SVG with width/height or a viewBox)`)
+  if (!size || !(size.width > 0 && size.height > 0))
+    throw new Error(
+      `Cannot read the width and height of ${file} (PNG, JPEG, WebP or SVG with width/height or a viewBox)`,
+    )
   return size
 }
 
 export function readSize(buf: Buffer): {width: number; height: number} | undefined {
-  if (buf.length >= 24 && buf.readUInt32BE(0) === 0x89504e47) return {width: buf.readUInt32BE(16), height: buf.readUInt32BE(20)}
-  if (buf.length >= 30 && buf.toString('ascii', 0, 4) === 'RIFF' && buf.toString('ascii', 8, 12) === 'WEBP') return webpSize(buf)
+  if (buf.length >= 24 && buf.readUInt32BE(0) === 0x89504e47)
+    return {width: buf.readUInt32BE(16), height: buf.readUInt32BE(20)}
+  if (buf.length >= 30 && buf.toString('ascii', 0, 4) === 'RIFF' && buf.toString('ascii', 8, 12) === 'WEBP')
+    return webpSize(buf)
   if (buf.length >= 4 && buf.readUInt16BE(0) === 0xffd8) return jpegSize(buf)
   const head = buf.toString('utf8', 0, Math.min(buf.length, 4096))
   if (/<svg[\s>]/.test(head)) return svgSize(head)
@@ -51,7 +56,10 @@ function svgSize(head: string) {
   const width = px(attr('width'))
   const height = px(attr('height'))
   if (width && height) return {width, height}
-  const box = attr('viewBox')?.trim().split(/[\s,]+/).map(Number)
+  const box = attr('viewBox')
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number)
   if (box?.length === 4 && box[2]! > 0 && box[3]! > 0) return {width: Math.round(box[2]!), height: Math.round(box[3]!)}
   return undefined
 }

@@ -6,8 +6,18 @@ afterEach(() => {
   vi.resetModules()
 })
 
-const svgAsset = {_id: 'image-0c1d-320x320-svg', url: 'https://cdn.sanity.io/images/p1/production/0c1d-320x320.svg', width: 320, height: 320}
-const pngAsset = {_id: 'image-9f2a-1600x900-png', url: 'https://cdn.sanity.io/images/p1/production/9f2a-1600x900.png', width: 1600, height: 900}
+const svgAsset = {
+  _id: 'image-0c1d-320x320-svg',
+  url: 'https://cdn.sanity.io/images/p1/production/0c1d-320x320.svg',
+  width: 320,
+  height: 320,
+}
+const pngAsset = {
+  _id: 'image-9f2a-1600x900-png',
+  url: 'https://cdn.sanity.io/images/p1/production/9f2a-1600x900.png',
+  width: 1600,
+  height: 900,
+}
 
 describe('imageProps', () => {
   it('serves an SVG asset as its own file, unoptimized, at the size the asset records', async () => {
@@ -33,14 +43,22 @@ describe('imageProps', () => {
   it('serves an embedded-dataset SVG from the site itself', async () => {
     vi.stubEnv('NEXT_PUBLIC_SANITY_PROJECT_ID', '')
     const {imageProps} = await import('./image')
-    expect(imageProps({alt: 'x', asset: {_id: 'image-ab-1200x675-svg', url: '/seed/blog-x.svg', width: 1200, height: 675}})).toMatchObject({src: '/seed/blog-x.svg', unoptimized: true, width: 1200})
+    expect(
+      imageProps({alt: 'x', asset: {_id: 'image-ab-1200x675-svg', url: '/seed/blog-x.svg', width: 1200, height: 675}}),
+    ).toMatchObject({src: '/seed/blog-x.svg', unoptimized: true, width: 1200})
   })
 })
 
 describe('readSize', () => {
   it('reads SVG width and height, or the viewBox when they are missing', () => {
-    expect(readSize(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 80 60"></svg>'))).toEqual({width: 800, height: 600})
-    expect(readSize(Buffer.from('<?xml version="1.0"?>\n<svg viewBox="0 0 1200 675" xmlns="http://www.w3.org/2000/svg"/>'))).toEqual({width: 1200, height: 675})
+    expect(
+      readSize(
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 80 60"></svg>'),
+      ),
+    ).toEqual({width: 800, height: 600})
+    expect(
+      readSize(Buffer.from('<?xml version="1.0"?>\n<svg viewBox="0 0 1200 675" xmlns="http://www.w3.org/2000/svg"/>')),
+    ).toEqual({width: 1200, height: 675})
     expect(readSize(Buffer.from('<svg width="100%" height="100%"></svg>'))).toBeUndefined()
   })
 

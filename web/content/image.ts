@@ -33,6 +33,14 @@ export function imageProps(
   const h = Math.round(height * scale)
   const alt = image?.alt ?? ''
   if (isSvgAsset(asset._id) && asset.url) return {src: asset.url, width: w, height: h, alt, unoptimized: true}
-  const src = isLive() || !asset.url ? builder.image(image as never).width(w).fit('max').auto('format').url() : asset.url
+  const src =
+    isLive() || !asset.url
+      ? builder
+          .image(image as never)
+          .width(w)
+          .fit('max')
+          .auto('format')
+          .url()
+      : asset.url
   return {src, width: w, height: h, alt, unoptimized: false}
 }

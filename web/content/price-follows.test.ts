@@ -58,8 +58,14 @@ describe('a price changed in one document reaches every page that shows it', {ti
     expect(Object.keys(was).length).toBeGreaterThan(0)
     expect(Object.keys(now).sort()).toEqual(Object.keys(was).sort())
     for (const slug of Object.keys(now)) {
-      expect(was[slug]!.every((p) => p === before), slug).toBe(true)
-      expect(now[slug]!.every((p) => p === after), slug).toBe(true)
+      expect(
+        was[slug]!.every((p) => p === before),
+        slug,
+      ).toBe(true)
+      expect(
+        now[slug]!.every((p) => p === after),
+        slug,
+      ).toBe(true)
     }
   })
 

@@ -50,5 +50,6 @@ export const sitemapQuery = defineQuery(`{
 }`)
 
 /** The upload section named `$form` on any page: its size limit (MB) and accepted extensions. */
-export const uploadRulesQuery = defineQuery(`*[_type == "page" && count(sections[_type == "uploadForm" && formName == $form]) > 0][0]
+export const uploadRulesQuery =
+  defineQuery(`*[_type == "page" && count(sections[_type == "uploadForm" && formName == $form]) > 0][0]
   .sections[_type == "uploadForm" && formName == $form][0]{maxSizeMb, accept}`)

@@ -38,7 +38,7 @@ describe('embedded content (groq-js over studio/seed/production.ndjson)', () => 
 })
 
 describe('live content (next-sanity client), at its HTTP boundary', () => {
-  it('sends the same GROQ query with its parameters to the project\'s API and returns the result', async () => {
+  it("sends the same GROQ query with its parameters to the project's API and returns the result", async () => {
     vi.stubEnv('NEXT_PUBLIC_SANITY_PROJECT_ID', 'abc123xy')
     vi.stubEnv('NEXT_PUBLIC_SANITY_DATASET', 'staging')
     vi.stubEnv('SANITY_API_READ_TOKEN', 'sk-read')
@@ -47,7 +47,10 @@ describe('live content (next-sanity client), at its HTTP boundary', () => {
       'fetch',
       vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
         calls.push({url: String(input instanceof Request ? input.url : input), init})
-        return new Response(JSON.stringify({query: 'x', result: {_id: 'page-index', title: 'Live'}, ms: 3}), {status: 200, headers: {'content-type': 'application/json'}})
+        return new Response(JSON.stringify({query: 'x', result: {_id: 'page-index', title: 'Live'}, ms: 3}), {
+          status: 200,
+          headers: {'content-type': 'application/json'},
+        })
       }),
     )
     const {sanityFetch} = await import('./source')
@@ -68,10 +71,16 @@ describe('live content (next-sanity client), at its HTTP boundary', () => {
   it('sends a short query as a GET with its parameters in the URL', async () => {
     vi.stubEnv('NEXT_PUBLIC_SANITY_PROJECT_ID', 'abc123xy')
     const urls: string[] = []
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
-      urls.push(String(input))
-      return new Response(JSON.stringify({result: ['index', 'about'], ms: 1}), {status: 200, headers: {'content-type': 'application/json'}})
-    }))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        urls.push(String(input))
+        return new Response(JSON.stringify({result: ['index', 'about'], ms: 1}), {
+          status: 200,
+          headers: {'content-type': 'application/json'},
+        })
+      }),
+    )
     const {sanityFetch} = await import('./source')
     const {pageSlugsQuery} = await import('./queries')
     expect(await sanityFetch(pageSlugsQuery, {lang: 'en'})).toEqual(['index', 'about'])
@@ -81,9 +90,18 @@ describe('live content (next-sanity client), at its HTTP boundary', () => {
     expect(url.pathname).toBe('/v2025-02-24/data/query/production')
   })
 
-  it('rejects with the API\'s error when the query fails', async () => {
+  it("rejects with the API's error when the query fails", async () => {
     vi.stubEnv('NEXT_PUBLIC_SANITY_PROJECT_ID', 'abc123xy')
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({error: {description: 'param $slug referenced, but not provided', type: 'queryParseError'}}), {status: 400, headers: {'content-type': 'application/json'}})))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({error: {description: 'param $slug referenced, but not provided', type: 'queryParseError'}}),
+            {status: 400, headers: {'content-type': 'application/json'}},
+          ),
+      ),
+    )
     const {sanityFetch} = await import('./source')
     await expect(sanityFetch(pageQuery, {})).rejects.toThrow(/param \$slug referenced/)
   })

@@ -42,7 +42,12 @@ export async function sanityFetch<const Query extends keyof SanityQueries>(
       const token = process.env.SANITY_API_READ_TOKEN
       if (!token) throw new Error('Draft mode needs SANITY_API_READ_TOKEN (a Viewer token) to read drafts.')
       return client
-        .withConfig({token, useCdn: false, perspective: 'drafts', stega: {enabled: true, studioUrl: sanityEnv.studioUrl || '/studio'}})
+        .withConfig({
+          token,
+          useCdn: false,
+          perspective: 'drafts',
+          stega: {enabled: true, studioUrl: sanityEnv.studioUrl || '/studio'},
+        })
         .fetch(query, params, {cache: 'no-store'}) as Result
     }
     return client.fetch(query, params, {next: {tags: options.tags ?? ['sanity'], revalidate: false}}) as Result

@@ -6,7 +6,20 @@ import {DOCUMENT_TYPES, pageTags, tagsFor} from './tags'
 describe('cache tags come from the schema', () => {
   it('lists every document type of the schema', () => {
     expect([...DOCUMENT_TYPES].sort()).toEqual(
-      ['addOn', 'blogArticle', 'blogCategory', 'page', 'podcastEpisode', 'quizQuestion', 'quizSettings', 'serviceCard', 'servicePackage', 'siteSettings', 'teamMember', 'testimonial'].sort(),
+      [
+        'addOn',
+        'blogArticle',
+        'blogCategory',
+        'page',
+        'podcastEpisode',
+        'quizQuestion',
+        'quizSettings',
+        'serviceCard',
+        'servicePackage',
+        'siteSettings',
+        'teamMember',
+        'testimonial',
+      ].sort(),
     )
   })
 
@@ -25,10 +38,25 @@ describe('cache tags come from the schema', () => {
   })
 
   it('a changed document invalidates its type, its id and its slug, and what the page fetches carry', () => {
-    expect(tagsFor({_type: 'servicePackage', _id: 'drafts.pkg-voice-basic'})).toEqual(['servicePackage', 'servicePackage:pkg-voice-basic'])
-    expect(tagsFor({_type: 'page', _id: 'page-about', slug: 'about'})).toEqual(['page', 'page:page-about', 'page:about'])
-    expect(pageTags('about')).toEqual(expect.arrayContaining(tagsFor({_type: 'page', _id: 'page-about', slug: 'about'}).filter((t) => t !== 'page:page-about')))
-    expect(tagsFor({_type: 'blogArticle', _id: 'a1', slug: 'my-post'})).toEqual(['blogArticle', 'blogArticle:a1', 'blogArticle:my-post'])
+    expect(tagsFor({_type: 'servicePackage', _id: 'drafts.pkg-voice-basic'})).toEqual([
+      'servicePackage',
+      'servicePackage:pkg-voice-basic',
+    ])
+    expect(tagsFor({_type: 'page', _id: 'page-about', slug: 'about'})).toEqual([
+      'page',
+      'page:page-about',
+      'page:about',
+    ])
+    expect(pageTags('about')).toEqual(
+      expect.arrayContaining(
+        tagsFor({_type: 'page', _id: 'page-about', slug: 'about'}).filter((t) => t !== 'page:page-about'),
+      ),
+    )
+    expect(tagsFor({_type: 'blogArticle', _id: 'a1', slug: 'my-post'})).toEqual([
+      'blogArticle',
+      'blogArticle:a1',
+      'blogArticle:my-post',
+    ])
   })
 
   it('a type the schema does not have invalidates nothing', () => {

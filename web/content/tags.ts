@@ -27,7 +27,12 @@ const isDocumentType = (type: string): type is DocumentType => (DOCUMENT_TYPES a
 export const pageTags = (slug: string): CacheTag[] => [...DOCUMENT_TYPES, `page:${slug}`]
 
 /** An article shows itself, its category's name and the prices its body refers to. */
-export const articleTags = (slug: string): CacheTag[] => ['blogArticle', `blogArticle:${slug}`, 'blogCategory', 'servicePackage']
+export const articleTags = (slug: string): CacheTag[] => [
+  'blogArticle',
+  `blogArticle:${slug}`,
+  'blogCategory',
+  'servicePackage',
+]
 
 /** What the Sanity webhook sends (its projection, see the README): the changed document's type, id and slug. */
 export interface ChangedDocument {

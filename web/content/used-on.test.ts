@@ -37,7 +37,10 @@ describe('"used on": the pages that show a document', () => {
   })
 
   it('an article is on its own page and on the blog, whose list shows every article', async () => {
-    expect(await usedOn('blog-ai-lead-generation-qualified-pipeline', 'blogArticle')).toEqual(['/blog', '/blog/ai-lead-generation-qualified-pipeline'])
+    expect(await usedOn('blog-ai-lead-generation-qualified-pipeline', 'blogArticle')).toEqual([
+      '/blog',
+      '/blog/ai-lead-generation-qualified-pipeline',
+    ])
   })
 
   it('a testimonial and a service card list the home page', async () => {
@@ -49,6 +52,11 @@ describe('"used on": the pages that show a document', () => {
     const withoutPage = dataset.filter((d) => d._id !== 'page-digital-marketing-services')
     expect(await usedOn('pkg-marketing-standard', 'servicePackage', withoutPage)).toEqual([])
     const page = dataset.find((d) => d._id === 'page-digital-marketing-services')!
-    expect(await usedOn('pkg-marketing-standard', 'servicePackage', [...withoutPage, {...page, _id: 'drafts.page-digital-marketing-services'}])).toEqual([])
+    expect(
+      await usedOn('pkg-marketing-standard', 'servicePackage', [
+        ...withoutPage,
+        {...page, _id: 'drafts.page-digital-marketing-services'},
+      ]),
+    ).toEqual([])
   })
 })

@@ -5,11 +5,15 @@ const cards = (page: Page) => page.locator('[data-blog-grid] > li')
 
 async function seriousViolations(page: Page) {
   const axe = await new AxeBuilder({page}).exclude('iframe').analyze()
-  return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  return axe.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 test.describe('/blog', () => {
-  test('shows the hero, the sections and 11 article cards, newest first, three per row on wide screens', async ({page}) => {
+  test('shows the hero, the sections and 11 article cards, newest first, three per row on wide screens', async ({
+    page,
+  }) => {
     await page.setViewportSize({width: 1600, height: 1200})
     await page.goto('/blog')
     await expect(page.getByRole('heading', {level: 1})).toHaveText('AI Innovation Blog')
@@ -30,16 +34,22 @@ test.describe('/blog', () => {
     expect(dates).toHaveLength(11)
     expect(dates[0]).toBe('Apr 6, 2025')
     expect(dates.at(-1)).toBe('Mar 15, 2025')
-    const iso = await cards(page).locator('time').evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime') ?? ''))
+    const iso = await cards(page)
+      .locator('time')
+      .evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime') ?? ''))
     expect([...iso].sort().reverse()).toEqual(iso)
 
-    const tops = await cards(page).evaluateAll((lis) => lis.slice(0, 4).map((li) => Math.round(li.getBoundingClientRect().top)))
+    const tops = await cards(page).evaluateAll((lis) =>
+      lis.slice(0, 4).map((li) => Math.round(li.getBoundingClientRect().top)),
+    )
     expect(tops[0]).toBe(tops[1])
     expect(tops[1]).toBe(tops[2])
     expect(tops[3]).toBeGreaterThan(tops[0] ?? 0)
   })
 
-  test('the first card image is on screen at load on a phone and is fetched first; the others are lazy', async ({page}) => {
+  test('the first card image is on screen at load on a phone and is fetched first; the others are lazy', async ({
+    page,
+  }) => {
     await page.setViewportSize({width: 390, height: 844})
     await page.goto('/blog')
     const images = cards(page).locator('img')
@@ -51,7 +61,9 @@ test.describe('/blog', () => {
     expect(new Set(rest)).toEqual(new Set(['lazy']))
   })
 
-  test('each card shows a category, a title linking to its page, and a 300-character preview ending with an ellipsis', async ({page}) => {
+  test('each card shows a category, a title linking to its page, and a 300-character preview ending with an ellipsis', async ({
+    page,
+  }) => {
     await page.goto('/blog')
     const previews = await cards(page).locator('[data-preview]').allTextContents()
     expect(previews).toHaveLength(11)
@@ -60,13 +72,17 @@ test.describe('/blog', () => {
       expect(p.length).toBeGreaterThan(250)
       expect(p.length).toBeLessThanOrEqual(303)
     }
-    const links = await cards(page).locator('h3 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+    const links = await cards(page)
+      .locator('h3 a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')))
     expect(links).toHaveLength(11)
     expect(links.every((h) => /^\/blog\/[a-z0-9-]+$/.test(h ?? ''))).toBe(true)
     await expect(cards(page).first().getByText('Lead Generation', {exact: true})).toBeVisible()
   })
 
-  test('Read More opens the whole article in a modal dialog; the top-right button closes it and focus returns', async ({page}) => {
+  test('Read More opens the whole article in a modal dialog; the top-right button closes it and focus returns', async ({
+    page,
+  }) => {
     await page.goto('/blog')
     const card = cards(page).first()
     const title = (await card.locator('h3[id$="-title"]').textContent())?.trim() ?? ''
@@ -95,7 +111,9 @@ test.describe('/blog', () => {
     await expect(readMore).toBeFocused()
   })
 
-  test('Escape closes the dialog, focus stays trapped inside while open, and the open dialog has no serious axe violation', async ({page}) => {
+  test('Escape closes the dialog, focus stays trapped inside while open, and the open dialog has no serious axe violation', async ({
+    page,
+  }) => {
     await page.goto('/blog')
     const readMore = cards(page).nth(2).getByRole('button', {name: 'Read More'})
     await readMore.click()
@@ -117,10 +135,15 @@ test.describe('/blog', () => {
 })
 
 test.describe('article pages', () => {
-  test('every article page answers 200 with one h1, its canonical URL and valid BlogPosting JSON-LD, and marks Blog in the sidebar', async ({page, request}) => {
+  test('every article page answers 200 with one h1, its canonical URL and valid BlogPosting JSON-LD, and marks Blog in the sidebar', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(180_000)
     await page.goto('/blog')
-    const hrefs = await cards(page).locator('h3 a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))
+    const hrefs = await cards(page)
+      .locator('h3 a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))
     expect(new Set(hrefs).size).toBe(11)
     for (const href of hrefs) {
       expect((await request.get(href)).status()).toBe(200)
@@ -141,7 +164,10 @@ test.describe('article pages', () => {
       expect(String(ld?.description).length).toBeGreaterThan(40)
       expect((ld?.image as string[] | undefined)?.[0]).toMatch(/^https:\/\/www\.helixai\.example\//)
       expect((ld?.publisher as {name?: string} | undefined)?.name).toBe('Helix AI')
-      await expect(page.getByRole('navigation', {name: 'Main'}).locator('a[aria-current="page"]')).toHaveAttribute('href', '/blog')
+      await expect(page.getByRole('navigation', {name: 'Main'}).locator('a[aria-current="page"]')).toHaveAttribute(
+        'href',
+        '/blog',
+      )
     }
   })
 

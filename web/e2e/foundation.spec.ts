@@ -7,7 +7,9 @@ test('the route table has 46 routes', () => {
 })
 
 for (const route of SPEC_ROUTES) {
-  test(`${route} answers 200 with its own title, description, keywords, one h1, landmarks and no serious axe violation`, async ({page}) => {
+  test(`${route} answers 200 with its own title, description, keywords, one h1, landmarks and no serious axe violation`, async ({
+    page,
+  }) => {
     const response = await page.goto(route)
     expect(response?.status()).toBe(200)
     await expect(page).toHaveTitle(/\S/)
@@ -50,14 +52,20 @@ test('an unknown path answers 404 with the designed page', async ({page}) => {
   await expect(page.getByRole('link', {name: 'Go to the home page'})).toHaveAttribute('href', '/')
 })
 
-test('the sidebar marks the current route, lists routes in order and opens other sites in a new tab', async ({page}) => {
+test('the sidebar marks the current route, lists routes in order and opens other sites in a new tab', async ({
+  page,
+}) => {
   await page.goto('/web-design')
   const nav = page.getByRole('navigation', {name: 'Main'})
   const current = nav.locator('a[aria-current="page"]')
   await expect(current).toHaveCount(1)
   await expect(current).toHaveAttribute('href', '/web-design')
   await expect(current.locator('[data-accent]')).toHaveCount(1)
-  const hrefs = await nav.locator('ul').first().locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+  const hrefs = await nav
+    .locator('ul')
+    .first()
+    .locator('a')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')))
   expect(hrefs.slice(0, 3)).toEqual(['/synapsecore', '/llm-fine-tuning', '/presentation-service'])
   expect(hrefs.at(-1)).toBe('/about')
   expect(hrefs).toHaveLength(38)
@@ -78,14 +86,17 @@ test('top bar: Text INFO is an sms link with body INFO, Call Us 24/7 a tel link'
   expect(await banner.getByRole('link', {name: 'Call Us 24/7'}).getAttribute('href')).toMatch(/^tel:\+\d+$/)
 })
 
-test('footer: services, contact lines, social, legal links, lazy newsletter frame of 650, 2025 copyright', async ({page}) => {
+test('footer: services, contact lines, social, legal links, lazy newsletter frame of 650, 2025 copyright', async ({
+  page,
+}) => {
   await page.goto('/')
   const footer = page.getByRole('contentinfo')
   await expect(footer.getByRole('navigation', {name: 'Services'}).getByRole('link')).not.toHaveCount(0)
   await expect(footer.getByText('Canada')).toBeVisible()
   await expect(footer.getByText('Tech support')).toBeVisible()
   await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1)
-  for (const href of ['/terms', '/privacy', '/cookies']) await expect(footer.locator(`nav[aria-label="Legal"] a[href="${href}"]`)).toHaveCount(1)
+  for (const href of ['/terms', '/privacy', '/cookies'])
+    await expect(footer.locator(`nav[aria-label="Legal"] a[href="${href}"]`)).toHaveCount(1)
   expect(await footer.getByRole('list', {name: 'Social profiles'}).getByRole('link').count()).toBeGreaterThanOrEqual(3)
   const frame = footer.locator('iframe[title="Newsletter sign-up form"]')
   await expect(frame).toHaveAttribute('loading', 'lazy')
@@ -102,10 +113,15 @@ test('every route change scrolls to the top', async ({page}) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
 
-test('home page: video hero over a poster, offers, about 26 service cards, why choose us, three testimonials', async ({page}) => {
+test('home page: video hero over a poster, offers, about 26 service cards, why choose us, three testimonials', async ({
+  page,
+}) => {
   await page.goto('/')
   await expect(page.getByRole('link', {name: 'Get a Free Quote'}).first()).toHaveAttribute('href', '/contact')
-  const course = page.locator('main section').first().getByRole('link', {name: /AI Implementation Course/})
+  const course = page
+    .locator('main section')
+    .first()
+    .getByRole('link', {name: /AI Implementation Course/})
   await expect(course).toContainText('New!')
   await expect(page.getByRole('link', {name: 'TODAY AI NEWS'})).toHaveAttribute('href', '/ai-news-podcast')
   const poster = page.locator('section').first().locator('img').first()
@@ -113,14 +129,17 @@ test('home page: video hero over a poster, offers, about 26 service cards, why c
   const video = page.locator('section').first().locator('video')
   await expect(video).toHaveAttribute('src', /\.mp4$/)
   expect(await video.evaluate((v) => (v as HTMLVideoElement).muted && (v as HTMLVideoElement).loop)).toBe(true)
-  const services = page.getByRole('heading', {name: 'AI services for every part of your business'}).locator('xpath=ancestor::section[1]')
+  const services = page
+    .getByRole('heading', {name: 'AI services for every part of your business'})
+    .locator('xpath=ancestor::section[1]')
   const n = await services.locator('ul > li').count()
   expect(n).toBeGreaterThanOrEqual(24)
   expect(n).toBeLessThanOrEqual(28)
   const why = page.getByRole('heading', {name: 'Why Choose Us?'}).locator('xpath=ancestor::section[1]')
   await expect(why.locator('ul > li')).toHaveCount(4)
   await expect(page.locator('figure blockquote')).toHaveCount(3)
-  for (const text of ['500 minutes', '200+', '2,500+', '$701/month', '30 days free']) await expect(page.locator('main')).toContainText(text)
+  for (const text of ['500 minutes', '200+', '2,500+', '$701/month', '30 days free'])
+    await expect(page.locator('main')).toContainText(text)
 })
 
 test('the hero video is never started for visitors who prefer reduced motion', async ({browser}) => {
@@ -141,7 +160,9 @@ test('on small screens the sidebar is a drawer behind a menu button', async ({br
   await expect(page.getByRole('navigation', {name: 'Main'})).not.toBeInViewport()
   await toggle.click()
   await expect(page.getByRole('button', {name: 'Close menu'})).toHaveAttribute('aria-expanded', 'true')
-  await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'SynapseCore Super Agent'}).first()).toBeInViewport()
+  await expect(
+    page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'SynapseCore Super Agent'}).first(),
+  ).toBeInViewport()
   await page.keyboard.press('Escape')
   await expect(page.getByRole('button', {name: 'Open menu'})).toHaveAttribute('aria-expanded', 'false')
   await context.close()
@@ -165,7 +186,10 @@ test('loading a page does not prefetch the pages the sidebar links to', async ({
     if (r.url().includes('_rsc=')) payloads.push(new URL(r.url()).pathname)
   })
   await page.goto('/ai-agents', {waitUntil: 'networkidle'})
-  const sidebar = await page.getByRole('navigation', {name: 'Main'}).getByRole('link').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname))
+  const sidebar = await page
+    .getByRole('navigation', {name: 'Main'})
+    .getByRole('link')
+    .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname))
   expect(sidebar.length).toBeGreaterThan(20)
   // A link in the page itself (the hero's contact button) may prefetch; the thirty-odd sidebar pages do not.
   expect(payloads.filter((p) => sidebar.includes(p) && p !== '/contact')).toEqual([])

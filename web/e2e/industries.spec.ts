@@ -27,7 +27,8 @@ async function expectSafeExternalLinks(scope: Locator) {
 }
 
 async function expectInternalLinks(page: Page, hrefs: string[]) {
-  for (const href of hrefs) expect(await main(page).locator(`a[href="${href}"]`).count(), `link to ${href}`).toBeGreaterThan(0)
+  for (const href of hrefs)
+    expect(await main(page).locator(`a[href="${href}"]`).count(), `link to ${href}`).toBeGreaterThan(0)
 }
 
 test.describe('/aila-lawyers (law-firm assistant)', () => {
@@ -35,7 +36,9 @@ test.describe('/aila-lawyers (law-firm assistant)', () => {
     await page.goto('/aila-lawyers')
   })
 
-  test('six-step onboarding, and pricing compares $199.99 per case with $350+ per hour, AILA highlighted', async ({page}) => {
+  test('six-step onboarding, and pricing compares $199.99 per case with $350+ per hour, AILA highlighted', async ({
+    page,
+  }) => {
     await expect(region(page, /six steps/).locator('ol > li')).toHaveCount(6)
     const pricing = region(page, 'Pay per case, not per hour')
     const columns = pricing.locator('ul').first().locator(':scope > li')
@@ -47,13 +50,17 @@ test.describe('/aila-lawyers (law-firm assistant)', () => {
     await expectTexts(page, ['40%'])
   })
 
-  test('the sample case is labelled illustrative and shows number, type, status Active, activity and a recommendation', async ({page}) => {
+  test('the sample case is labelled illustrative and shows number, type, status Active, activity and a recommendation', async ({
+    page,
+  }) => {
     const card = page.locator('[data-sample-case]')
     await expect(card).toContainText(/Illustrative example/i)
     await expect(card).toContainText('CV-2026-01482')
     await expect(card).toContainText('Commercial lease dispute')
     await expect(card.locator('[data-status]')).toHaveText('Active')
-    expect(await card.getByRole('heading', {name: 'Recent activity'}).locator('xpath=following-sibling::ul[1]/li').count()).toBeGreaterThan(1)
+    expect(
+      await card.getByRole('heading', {name: 'Recent activity'}).locator('xpath=following-sibling::ul[1]/li').count(),
+    ).toBeGreaterThan(1)
     await expect(card.getByRole('heading', {name: 'AI recommendation'})).toBeVisible()
   })
 
@@ -74,7 +81,12 @@ test.describe('/ai-lawyers-assistant (legal self-help)', () => {
     await expect(page.locator('#features ul > li:has(h3)')).toHaveCount(6)
     await expect(page.locator('#use-cases ul > li:has(h3)')).toHaveCount(6)
     const audiences = page.locator('#audiences h3')
-    await expect(audiences).toHaveText(['Self-represented litigants', 'Small businesses', 'Landlords and tenants', 'Fraud victims'])
+    await expect(audiences).toHaveText([
+      'Self-represented litigants',
+      'Small businesses',
+      'Landlords and tenants',
+      'Fraud victims',
+    ])
     await expect(page.locator('#how-it-works ol > li')).toHaveCount(3)
     const faq = page.locator('#faq details')
     await expect(faq).toHaveCount(3)
@@ -83,12 +95,19 @@ test.describe('/ai-lawyers-assistant (legal self-help)', () => {
     await expect(faq.first().locator('p')).toBeVisible()
   })
 
-  test('a single plan: the Professional Plan at $99/month with unlimited searches, cases, documents and 100+ templates', async ({page}) => {
+  test('a single plan: the Professional Plan at $99/month with unlimited searches, cases, documents and 100+ templates', async ({
+    page,
+  }) => {
     const plans = page.locator('#plan [data-package]')
     await expect(plans).toHaveCount(1)
     await expect(plans.first().getByRole('heading', {level: 3})).toHaveText('Professional Plan')
     await expect(plans.first().locator('[data-price]')).toHaveText('$99/month')
-    for (const item of ['Unlimited legal searches', 'Unlimited cases', 'Unlimited documents', '100+ legal document templates']) {
+    for (const item of [
+      'Unlimited legal searches',
+      'Unlimited cases',
+      'Unlimited documents',
+      '100+ legal document templates',
+    ]) {
       await expect(plans.first()).toContainText(item)
     }
   })
@@ -107,8 +126,15 @@ test.describe('/ai-doctors-second-opinion', () => {
     await expectInternalLinks(page, ['/login', '/get-started', '/free-trial', '/demo', '/signup'])
   })
 
-  test('four capability cards (the four services), fourteen feature bullets, three testimonials and HIPAA', async ({page}) => {
-    await expect(page.locator('#services h3')).toHaveText(['AI consultations', 'Document analysis', 'Medication tracking', 'Calendar integration'])
+  test('four capability cards (the four services), fourteen feature bullets, three testimonials and HIPAA', async ({
+    page,
+  }) => {
+    await expect(page.locator('#services h3')).toHaveText([
+      'AI consultations',
+      'Document analysis',
+      'Medication tracking',
+      'Calendar integration',
+    ])
     await expect(page.locator('#features li')).toHaveCount(14)
     await expect(page.locator('#testimonials figure')).toHaveCount(3)
     await expectTexts(page, ['HIPAA compliant', 'HIPAA-compliant'])
@@ -120,7 +146,9 @@ test.describe('/ai-vets-second-opinion', () => {
     await page.goto('/ai-vets-second-opinion')
   })
 
-  test('the hero links Sign In, Start Free Trial, Watch Demo and Get Started; the closing block has another Start Free Trial', async ({page}) => {
+  test('the hero links Sign In, Start Free Trial, Watch Demo and Get Started; the closing block has another Start Free Trial', async ({
+    page,
+  }) => {
     const hero = main(page).locator('section').first()
     await expect(hero.getByRole('link', {name: 'Sign In'})).toHaveAttribute('href', '/login')
     await expect(hero.getByRole('link', {name: 'Start Free Trial'})).toHaveAttribute('href', '/free-trial')
@@ -130,14 +158,21 @@ test.describe('/ai-vets-second-opinion', () => {
     await expect(closing.getByRole('link', {name: 'Start Free Trial'})).toHaveAttribute('href', '/free-trial')
   })
 
-  test('six feature cards, a 14-item checklist, three testimonials, both audiences and the services', async ({page}) => {
+  test('six feature cards, a 14-item checklist, three testimonials, both audiences and the services', async ({
+    page,
+  }) => {
     await expect(page.locator('#features ul > li:has(h3)')).toHaveCount(6)
     await expect(page.locator('#checklist li')).toHaveCount(14)
     await expect(page.locator('#testimonials figure')).toHaveCount(3)
     await expect(page.locator('#audiences h3')).toHaveText(['Pet owners', 'Veterinarians and clinics'])
     await expectTexts(page, [
-      'AI consultations', 'Emergency triage', 'Multi-pet records', 'Breed information', 'Photo and video analysis',
-      'Vaccination and medication tracking', 'Specialist referrals',
+      'AI consultations',
+      'Emergency triage',
+      'Multi-pet records',
+      'Breed information',
+      'Photo and video analysis',
+      'Vaccination and medication tracking',
+      'Specialist referrals',
     ])
   })
 
@@ -155,7 +190,15 @@ test.describe('/pyramid-block-system', () => {
 
   test('the pitch figures appear exactly', async ({page}) => {
     await expect(page.locator('#key-figures dd')).toHaveText(['10x', 'Zero', '38%', '89%'])
-    await expectTexts(page, ['10x', 'zero mortar', '38% cost reduction', '42cm² contact surface', '89% faster', '$31,500', 'Savings per house'])
+    await expectTexts(page, [
+      '10x',
+      'zero mortar',
+      '38% cost reduction',
+      '42cm² contact surface',
+      '89% faster',
+      '$31,500',
+      'Savings per house',
+    ])
   })
 
   test('traditional $31,800 over 38 days against $8,300 over 4 days: $23,500 saved (74%)', async ({page}) => {
@@ -170,9 +213,13 @@ test.describe('/pyramid-block-system', () => {
   })
 
   test('investing and contact are external links that open in a new tab', async ({page}) => {
-    const invest = main(page).getByRole('link', {name: /Invest/}).first()
+    const invest = main(page)
+      .getByRole('link', {name: /Invest/})
+      .first()
     await expect(invest).toHaveAttribute('href', /^https:\/\/.+\/invest$/)
-    const contact = main(page).getByRole('link', {name: /Contact/}).first()
+    const contact = main(page)
+      .getByRole('link', {name: /Contact/})
+      .first()
     await expect(contact).toHaveAttribute('href', /^https:\/\/.+\/contact$/)
     expect(await expectSafeExternalLinks(main(page))).toBeGreaterThanOrEqual(4)
   })
@@ -188,7 +235,9 @@ test.describe('/synapsecore (super agent)', () => {
     await expectTexts(page, ['Free during launch', 'No credit card', '180+', '60 seconds', 'provider keys', 'MCP URL'])
   })
 
-  test('feature cards, setup steps, a free-launch banner to /contact and a final call to action to /contact', async ({page}) => {
+  test('feature cards, setup steps, a free-launch banner to /contact and a final call to action to /contact', async ({
+    page,
+  }) => {
     expect(await page.locator('#features ul > li:has(h3)').count()).toBeGreaterThanOrEqual(3)
     expect(await page.locator('#setup ol > li').count()).toBeGreaterThanOrEqual(2)
     const banner = page.locator('#launch')
@@ -215,7 +264,9 @@ test.describe('/llm-fine-tuning', () => {
     await expectTexts(page, ['20-40%', 'Up to 60% lower API costs', '90%', '2-4 weeks', '1-3 months'])
   })
 
-  test('services, benefits, methods, audiences, a six-step process, case results and a six-question FAQ', async ({page}) => {
+  test('services, benefits, methods, audiences, a six-step process, case results and a six-question FAQ', async ({
+    page,
+  }) => {
     expect(await page.locator('#services ul > li:has(h3)').count()).toBeGreaterThanOrEqual(3)
     expect(await page.locator('#benefits dd').count()).toBeGreaterThanOrEqual(3)
     expect(await page.locator('#methods ul > li:has(h3)').count()).toBeGreaterThanOrEqual(2)
@@ -233,7 +284,10 @@ test.describe('/llm-fine-tuning', () => {
   })
 })
 
-test('links to pages the spec leaves out of the site are rendered (they answer 404 by design)', async ({page, request}) => {
+test('links to pages the spec leaves out of the site are rendered (they answer 404 by design)', async ({
+  page,
+  request,
+}) => {
   await page.goto('/synapsecore')
   await expectInternalLinks(page, ['/integrations'])
   expect((await request.get('/integrations')).status()).toBe(404)

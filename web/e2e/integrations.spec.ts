@@ -51,12 +51,16 @@ const FAKE_GTAG = `
 /** Every request to a Google host the page makes, answered by the stand-ins. */
 async function fakeGoogle(page: Page) {
   const requests: string[] = []
-  await page.route(/^https:\/\/([a-z0-9-]+\.)*(google-analytics|googletagmanager|analytics\.google|google)\.com\//, async (route) => {
-    const url = route.request().url()
-    requests.push(url)
-    if (url.startsWith('https://www.googletagmanager.com/gtag/js')) return route.fulfill({contentType: 'text/javascript', body: FAKE_GTAG})
-    return route.fulfill({status: 204})
-  })
+  await page.route(
+    /^https:\/\/([a-z0-9-]+\.)*(google-analytics|googletagmanager|analytics\.google|google)\.com\//,
+    async (route) => {
+      const url = route.request().url()
+      requests.push(url)
+      if (url.startsWith('https://www.googletagmanager.com/gtag/js'))
+        return route.fulfill({contentType: 'text/javascript', body: FAKE_GTAG})
+      return route.fulfill({status: 204})
+    },
+  )
   return {requests, hits: () => requests.filter((u) => u.includes('/g/collect')).map((u) => new URL(u).searchParams)}
 }
 
@@ -69,10 +73,14 @@ async function fakeChat(page: Page, body = FAKE_CHAT) {
   return requests
 }
 
-const gaCookies = async (context: BrowserContext) => (await context.cookies()).filter((c) => c.name === '_ga' || c.name.startsWith('_ga_'))
+const gaCookies = async (context: BrowserContext) =>
+  (await context.cookies()).filter((c) => c.name === '_ga' || c.name.startsWith('_ga_'))
 const banner = (page: Page) => page.getByRole('region', {name: 'Cookie choice'})
 
-function overlap(a: {x: number; y: number; width: number; height: number}, b: {x: number; y: number; width: number; height: number}) {
+function overlap(
+  a: {x: number; y: number; width: number; height: number},
+  b: {x: number; y: number; width: number; height: number},
+) {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 }
 
@@ -88,7 +96,9 @@ test.describe('chat agent', () => {
     {width: 667, height: 375},
     {width: 1280, height: 800},
   ]) {
-    test(`${viewport.width}x${viewport.height}: the launcher is in the bottom corner, clear of the TODAY AI NEWS tab and the cookie banner, and nothing loads from the provider`, async ({page}) => {
+    test(`${viewport.width}x${viewport.height}: the launcher is in the bottom corner, clear of the TODAY AI NEWS tab and the cookie banner, and nothing loads from the provider`, async ({
+      page,
+    }) => {
       const chat = await fakeChat(page)
       await page.setViewportSize(viewport)
       await page.goto('/')
@@ -118,7 +128,9 @@ test.describe('chat agent', () => {
     })
   }
 
-  test('the launcher works from the keyboard: Enter loads the provider script with the agent id, then the chat opens', async ({page}) => {
+  test('the launcher works from the keyboard: Enter loads the provider script with the agent id, then the chat opens', async ({
+    page,
+  }) => {
     const chat = await fakeChat(page)
     const response = await page.goto('/about')
     const csp = response!.headers()['content-security-policy']!
@@ -134,7 +146,9 @@ test.describe('chat agent', () => {
     await page.keyboard.press('Tab')
     await expect(launcher).toBeFocused()
     await page.keyboard.press('Enter')
-    await expect(page.getByRole('dialog', {name: 'Chat'})).toHaveText(`Chat started with ${AGENT_ID} (script attribute ${AGENT_ID})`)
+    await expect(page.getByRole('dialog', {name: 'Chat'})).toHaveText(
+      `Chat started with ${AGENT_ID} (script attribute ${AGENT_ID})`,
+    )
     expect(chat.map((r) => r.url())).toEqual([CHAT_SCRIPT])
 
     // Pressing it again (Space) opens the chat again without fetching the script twice.
@@ -146,7 +160,9 @@ test.describe('chat agent', () => {
 
   test('a provider that fails to load is reported, and the launcher can be pressed again', async ({page}) => {
     let fail = true
-    await page.route(`${new URL(CHAT_SCRIPT).origin}/**`, (route) => (fail ? route.abort('connectionrefused') : route.fulfill({contentType: 'text/javascript', body: FAKE_CHAT})))
+    await page.route(`${new URL(CHAT_SCRIPT).origin}/**`, (route) =>
+      fail ? route.abort('connectionrefused') : route.fulfill({contentType: 'text/javascript', body: FAKE_CHAT}),
+    )
     await page.goto('/contact')
     const launcher = page.getByRole('button', {name: CHAT_NAME})
     await launcher.click()
@@ -159,7 +175,10 @@ test.describe('chat agent', () => {
 })
 
 test.describe('analytics with consent', () => {
-  test('before a choice and after Reject: no request to Google and no _ga cookie; the choice is kept for a year', async ({page, context}) => {
+  test('before a choice and after Reject: no request to Google and no _ga cookie; the choice is kept for a year', async ({
+    page,
+    context,
+  }) => {
     const google = await fakeGoogle(page)
     await page.goto('/')
     await expect(banner(page)).toBeVisible()
@@ -186,19 +205,39 @@ test.describe('analytics with consent', () => {
     expect(await gaCookies(context)).toEqual([])
   })
 
-  test('after Accept: gtag loads with the id, Consent Mode starts denied, and the /gohighlevel conversion and generate_lead are sent', async ({page, context}) => {
+  test('after Accept: gtag loads with the id, Consent Mode starts denied, and the /gohighlevel conversion and generate_lead are sent', async ({
+    page,
+    context,
+  }) => {
     const google = await fakeGoogle(page)
-    await page.route(`${PARTNER}**`, (route) => route.fulfill({contentType: 'text/html', body: '<!doctype html><title>Partner</title><h1>Partner</h1>'}))
+    await page.route(`${PARTNER}**`, (route) =>
+      route.fulfill({contentType: 'text/html', body: '<!doctype html><title>Partner</title><h1>Partner</h1>'}),
+    )
     await page.route('**/rest/v1/service_submissions**', (route) =>
-      route.fulfill({status: route.request().method() === 'OPTIONS' ? 204 : 201, headers: {'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST, OPTIONS'}}),
+      route.fulfill({
+        status: route.request().method() === 'OPTIONS' ? 204 : 201,
+        headers: {
+          'access-control-allow-origin': '*',
+          'access-control-allow-headers': '*',
+          'access-control-allow-methods': 'POST, OPTIONS',
+        },
+      }),
     )
     await page.goto('/')
     await banner(page).getByRole('button', {name: 'Accept'}).click()
     await expect(banner(page)).toHaveCount(0)
-    await expect.poll(() => google.requests.filter((u) => u.startsWith('https://www.googletagmanager.com/gtag/js'))).toEqual([`https://www.googletagmanager.com/gtag/js?id=${GA_ID}`])
+    await expect
+      .poll(() => google.requests.filter((u) => u.startsWith('https://www.googletagmanager.com/gtag/js')))
+      .toEqual([`https://www.googletagmanager.com/gtag/js?id=${GA_ID}`])
     await expect.poll(() => google.hits().map((h) => `${h.get('tid')} ${h.get('en')}`)).toEqual([`${GA_ID} page_view`])
-    const queue = await page.evaluate(() => (window as unknown as {dataLayer: IArguments[]}).dataLayer.map((a) => Array.from(a)))
-    expect(queue[0]).toEqual(['consent', 'default', {ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied'}])
+    const queue = await page.evaluate(() =>
+      (window as unknown as {dataLayer: IArguments[]}).dataLayer.map((a) => Array.from(a)),
+    )
+    expect(queue[0]).toEqual([
+      'consent',
+      'default',
+      {ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied'},
+    ])
     expect(queue[1]).toEqual(['consent', 'update', {analytics_storage: 'granted'}])
     expect((await gaCookies(context)).map((c) => c.name).sort()).toEqual(['_ga', `_ga_${GA_ID.slice(2)}`])
     expect((await context.cookies()).find((c) => c.name === 'helix_consent')?.value).toBe('granted')
@@ -231,10 +270,20 @@ test.describe('analytics with consent', () => {
     expect(google.hits().some((h) => h.get('en') === 'generate_lead')).toBe(false)
     await page.getByRole('button', {name: 'Send My Results'}).click()
     await expect(page.getByText('Thank you for your submission! We will contact you soon.')).toBeVisible()
-    await expect.poll(() => google.hits().filter((h) => h.get('en') === 'generate_lead').map((h) => `${h.get('tid')} ${h.get('ep.lead_source')}`)).toEqual([`${GA_ID} ai_readiness_quiz`])
+    await expect
+      .poll(() =>
+        google
+          .hits()
+          .filter((h) => h.get('en') === 'generate_lead')
+          .map((h) => `${h.get('tid')} ${h.get('ep.lead_source')}`),
+      )
+      .toEqual([`${GA_ID} ai_readiness_quiz`])
   })
 
-  test('Cookie settings in the footer reopens the choice; Reject after Accept removes the _ga cookies and sends no more hits', async ({page, context}) => {
+  test('Cookie settings in the footer reopens the choice; Reject after Accept removes the _ga cookies and sends no more hits', async ({
+    page,
+    context,
+  }) => {
     const google = await fakeGoogle(page)
     await page.goto('/about')
     await banner(page).getByRole('button', {name: 'Accept'}).click()
@@ -270,10 +319,12 @@ test.describe('analytics with consent', () => {
         w.__shifts = 0
         w.__lcp = []
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as unknown as Array<{value: number; hadRecentInput: boolean}>) if (!e.hadRecentInput) w.__shifts += e.value
+          for (const e of list.getEntries() as unknown as Array<{value: number; hadRecentInput: boolean}>)
+            if (!e.hadRecentInput) w.__shifts += e.value
         }).observe({type: 'layout-shift', buffered: true})
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as unknown as Array<{element: Element | null}>) if (e.element) w.__lcp.push(e.element)
+          for (const e of list.getEntries() as unknown as Array<{element: Element | null}>)
+            if (e.element) w.__lcp.push(e.element)
         }).observe({type: 'largest-contentful-paint', buffered: true})
       })
       for (const route of ['/', '/cookies', '/contact']) {
@@ -282,7 +333,11 @@ test.describe('analytics with consent', () => {
         await page.waitForTimeout(500)
         const result = await page.evaluate(() => {
           const w = window as unknown as {__shifts: number; __lcp: Element[]}
-          return {shifts: w.__shifts, lcp: w.__lcp.length, inBanner: w.__lcp.filter((e) => e.closest('[data-consent-banner]')).length}
+          return {
+            shifts: w.__shifts,
+            lcp: w.__lcp.length,
+            inBanner: w.__lcp.filter((e) => e.closest('[data-consent-banner]')).length,
+          }
         })
         expect(result.lcp, `${route} has a largest paint`).toBeGreaterThan(0)
         expect(result.inBanner, `${route}: the banner was a largest-paint candidate`).toBe(0)

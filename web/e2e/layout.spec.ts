@@ -50,10 +50,16 @@ function checkLayout(): LayoutProblem[] {
     return t.length > 60 ? `${t.slice(0, 57)}...` : t
   }
   const describe = (el: Element) => {
-    const label = el.getAttribute('aria-label') || (el as HTMLElement).innerText || el.getAttribute('title') || (el as HTMLInputElement).name || ''
+    const label =
+      el.getAttribute('aria-label') ||
+      (el as HTMLElement).innerText ||
+      el.getAttribute('title') ||
+      (el as HTMLInputElement).name ||
+      ''
     return `<${el.tagName.toLowerCase()}> "${snippet(label)}"`
   }
-  const transparent = (color: string) => color === 'transparent' || /rgba\([^)]*,\s*0\)$/.test(color) || /\/\s*0\)$/.test(color)
+  const transparent = (color: string) =>
+    color === 'transparent' || /rgba\([^)]*,\s*0\)$/.test(color) || /\/\s*0\)$/.test(color)
   const clips = (s: CSSStyleDeclaration) => s.overflowX !== 'visible' || s.overflowY !== 'visible'
   const scrolls = (v: string) => v === 'auto' || v === 'scroll'
   const hasBox = (s: CSSStyleDeclaration) =>
@@ -61,17 +67,31 @@ function checkLayout(): LayoutProblem[] {
     s.backgroundImage !== 'none' ||
     s.boxShadow !== 'none' ||
     (['Top', 'Right', 'Bottom', 'Left'] as const).some(
-      (side) => parseFloat(s[`border${side}Width`]) > 0 && s[`border${side}Style`] !== 'none' && !transparent(s[`border${side}Color`]),
+      (side) =>
+        parseFloat(s[`border${side}Width`]) > 0 &&
+        s[`border${side}Style`] !== 'none' &&
+        !transparent(s[`border${side}Color`]),
     )
   /** Hidden by the page: display/visibility/opacity, a closed <details> or <dialog>, inert, [hidden], sr-only. */
   const hidden = (el: Element): boolean => {
     for (let e: Element | null = el, child: Element | null = null; e; child = e, e = e.parentElement) {
       const s = css(e)
       if (e.tagName === 'DETAILS' && !(e as HTMLDetailsElement).open && child?.tagName !== 'SUMMARY') return true
-      if (s.display === 'none' || s.visibility === 'hidden' || s.visibility === 'collapse' || parseFloat(s.opacity) === 0) return true
+      if (
+        s.display === 'none' ||
+        s.visibility === 'hidden' ||
+        s.visibility === 'collapse' ||
+        parseFloat(s.opacity) === 0
+      )
+        return true
       if ((e as HTMLElement).inert || e.hasAttribute('hidden')) return true
       // Visually hidden for screen readers only (sr-only): clipped to nothing or to 1 px.
-      if (s.clipPath === 'inset(50%)' || (s.clip !== 'auto' && s.clip !== '') || (clips(s) && (e.clientWidth <= 1 || e.clientHeight <= 1))) return true
+      if (
+        s.clipPath === 'inset(50%)' ||
+        (s.clip !== 'auto' && s.clip !== '') ||
+        (clips(s) && (e.clientWidth <= 1 || e.clientHeight <= 1))
+      )
+        return true
       if (e.tagName === 'DIALOG' && !(e as HTMLDialogElement).open) return true
     }
     return false
@@ -92,7 +112,8 @@ function checkLayout(): LayoutProblem[] {
     return right - left > 0.5 && bottom - top > 0.5 ? {left, right, top, bottom} : null
   }
   const floating = (el: Element) => {
-    for (let e: Element | null = el; e; e = e.parentElement) if (['fixed', 'sticky'].includes(css(e).position)) return true
+    for (let e: Element | null = el; e; e = e.parentElement)
+      if (['fixed', 'sticky'].includes(css(e).position)) return true
     return false
   }
 
@@ -106,7 +127,10 @@ function checkLayout(): LayoutProblem[] {
       culprits.push(`${describe(el)} reaches ${Math.round(r.right)} px`)
       if (culprits.length === 3) break
     }
-    problems.push({check: 'sideways scroll', detail: `document is ${root.scrollWidth} px wide in a ${vw} px viewport; ${culprits.join('; ')}`})
+    problems.push({
+      check: 'sideways scroll',
+      detail: `document is ${root.scrollWidth} px wide in a ${vw} px viewport; ${culprits.join('; ')}`,
+    })
   }
 
   // Text overflow.
@@ -115,7 +139,12 @@ function checkLayout(): LayoutProblem[] {
   const seen = new Set<Element>()
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement
-    if (!node.textContent?.trim() || !parent || ['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'OPTION'].includes(parent.tagName)) continue
+    if (
+      !node.textContent?.trim() ||
+      !parent ||
+      ['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'OPTION'].includes(parent.tagName)
+    )
+      continue
     if (hidden(parent) || transparent(css(parent).color)) continue
     range.selectNodeContents(node)
     const rects = [...range.getClientRects()].filter((r) => r.width > 1 && r.height > 1)
@@ -127,14 +156,23 @@ function checkLayout(): LayoutProblem[] {
     const b = box ? box.getBoundingClientRect() : {left: 0, right: vw, top: -Infinity, bottom: Infinity}
     const s = box ? css(box) : null
     // Truncation the author chose (an ellipsis or a line clamp) shows that text continues: not an overflow.
-    const truncated = css(parent).textOverflow === 'ellipsis' || (!!s && (s.textOverflow === 'ellipsis' || s.webkitLineClamp !== 'none'))
+    const truncated =
+      css(parent).textOverflow === 'ellipsis' ||
+      (!!s && (s.textOverflow === 'ellipsis' || s.webkitLineClamp !== 'none'))
     const checkX = (!s || !scrolls(s.overflowX)) && !truncated
     const checkY = !!s && !scrolls(s.overflowY) && !truncated
-    const outside = (r: DOMRect) => (checkX && (r.left < b.left - 1 || r.right > b.right + 1)) || (checkY && (r.top < b.top - 1 || r.bottom > b.bottom + 1))
+    const outside = (r: DOMRect) =>
+      (checkX && (r.left < b.left - 1 || r.right > b.right + 1)) ||
+      (checkY && (r.top < b.top - 1 || r.bottom > b.bottom + 1))
     const bad = rects.filter(outside)
     if (!bad.length) continue
     // Wholly outside a clipping box: hidden on purpose (a slide scrolled out of view).
-    if (s && clips(s) && bad.every((r) => r.right <= b.left || r.left >= b.right || r.bottom <= b.top || r.top >= b.bottom)) continue
+    if (
+      s &&
+      clips(s) &&
+      bad.every((r) => r.right <= b.left || r.left >= b.right || r.bottom <= b.top || r.top >= b.bottom)
+    )
+      continue
     if (!box && !visibleRect(parent, rects[0]!)) continue
     if (seen.has(parent)) continue
     seen.add(parent)
@@ -150,20 +188,30 @@ function checkLayout(): LayoutProblem[] {
   type Box = {left: number; right: number; top: number; bottom: number}
   type Target = {el: Element; r: DOMRect; v: Box; boxes: Box[]; fixed: boolean}
   const targets: Target[] = []
-  for (const el of document.body.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"], [role="link"]')) {
+  for (const el of document.body.querySelectorAll(
+    'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"], [role="link"]',
+  )) {
     if (hidden(el)) continue
     let r = el.getBoundingClientRect()
     // A checkbox or radio is operated through its label too: the label is the target.
     const input = el as HTMLInputElement
     if (el.tagName === 'INPUT' && ['checkbox', 'radio'].includes(input.type) && input.labels?.length) {
       const l = input.labels[0]!.getBoundingClientRect()
-      r = new DOMRect(Math.min(r.left, l.left), Math.min(r.top, l.top), Math.max(r.right, l.right) - Math.min(r.left, l.left), Math.max(r.bottom, l.bottom) - Math.min(r.top, l.top))
+      r = new DOMRect(
+        Math.min(r.left, l.left),
+        Math.min(r.top, l.top),
+        Math.max(r.right, l.right) - Math.min(r.left, l.left),
+        Math.max(r.bottom, l.bottom) - Math.min(r.top, l.top),
+      )
     }
     if (r.width <= 1 || r.height <= 1) continue // visually hidden (sr-only) until focused
     const v = visibleRect(el, r)
     if (!v) continue
     // A link that wraps onto two lines covers only its line boxes, not the rectangle around them.
-    const lines = css(el).display === 'inline' ? [...el.getClientRects()].map((l) => visibleRect(el, l)).filter((l): l is Box => !!l) : []
+    const lines =
+      css(el).display === 'inline'
+        ? [...el.getClientRects()].map((l) => visibleRect(el, l)).filter((l): l is Box => !!l)
+        : []
     targets.push({el, r, v, boxes: lines.length ? lines : [v], fixed: floating(el)})
   }
   const reported = new Set<Element>()
@@ -172,7 +220,11 @@ function checkLayout(): LayoutProblem[] {
       const a = targets[i]!
       const c = targets[j]!
       if (a.fixed !== c.fixed || a.el.contains(c.el) || c.el.contains(a.el)) continue
-      if ((a.el as HTMLInputElement).labels?.length && [...(a.el as HTMLInputElement).labels!].some((l) => l.contains(c.el))) continue
+      if (
+        (a.el as HTMLInputElement).labels?.length &&
+        [...(a.el as HTMLInputElement).labels!].some((l) => l.contains(c.el))
+      )
+        continue
       let w = 0
       let h = 0
       for (const p of a.boxes)
@@ -183,7 +235,10 @@ function checkLayout(): LayoutProblem[] {
         }
       if (w > 1 && h > 1 && !reported.has(a.el)) {
         reported.add(a.el)
-        problems.push({check: 'overlap', detail: `${describe(a.el)} overlaps ${describe(c.el)} by ${Math.round(w)} x ${Math.round(h)} px`})
+        problems.push({
+          check: 'overlap',
+          detail: `${describe(a.el)} overlaps ${describe(c.el)} by ${Math.round(w)} x ${Math.round(h)} px`,
+        })
       }
     }
   }
@@ -210,7 +265,11 @@ function checkLayout(): LayoutProblem[] {
       const dy = Math.max(o.r.top - p.y, 0, p.y - o.r.bottom)
       return Math.hypot(dx, dy) < 12
     })
-    if (crowded) problems.push({check: 'tap target', detail: `${describe(t.el)} is ${Math.round(t.r.width)} x ${Math.round(t.r.height)} px with another target within 24 px`})
+    if (crowded)
+      problems.push({
+        check: 'tap target',
+        detail: `${describe(t.el)} is ${Math.round(t.r.width)} x ${Math.round(t.r.height)} px with another target within 24 px`,
+      })
   }
   return problems
 }
@@ -218,7 +277,9 @@ function checkLayout(): LayoutProblem[] {
 async function problemsAt(page: Page, width: number) {
   await page.setViewportSize({width, height: 900})
   // Let layout, container queries and fonts settle after the resize.
-  await page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))))
+  await page.evaluate(() =>
+    document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))),
+  )
   return page.evaluate(checkLayout)
 }
 

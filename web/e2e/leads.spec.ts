@@ -38,12 +38,22 @@ test.describe('/leadconnect', () => {
     await expect(platinum.getByText('MOST POPULAR', {exact: true})).toBeVisible()
     await expect(pro.getByText('MOST POPULAR', {exact: true})).toHaveCount(0)
     await expect(platinum).toHaveAttribute('data-highlighted', 'true')
-    for (const f of ['Core lead generation', 'AI lead qualification', 'Basic CRM integration', 'Analytics dashboard']) await expect(pro.getByText(f)).toBeVisible()
-    for (const f of ['White labeling', 'All AI agents', 'Advanced CRM integration', 'Priority support', 'Dedicated account manager']) await expect(platinum.getByText(f)).toBeVisible()
+    for (const f of ['Core lead generation', 'AI lead qualification', 'Basic CRM integration', 'Analytics dashboard'])
+      await expect(pro.getByText(f)).toBeVisible()
+    for (const f of [
+      'White labeling',
+      'All AI agents',
+      'Advanced CRM integration',
+      'Priority support',
+      'Dedicated account manager',
+    ])
+      await expect(platinum.getByText(f)).toBeVisible()
     await expect(page.getByText('$99.99/month').first()).toBeVisible()
   })
 
-  test('the hero links to #pricing and #features, which exist; the closing section links to #pricing and /contact', async ({page}) => {
+  test('the hero links to #pricing and #features, which exist; the closing section links to #pricing and /contact', async ({
+    page,
+  }) => {
     await page.goto('/leadconnect')
     await expect(page.locator('#pricing')).toHaveCount(1)
     await expect(page.locator('#features')).toHaveCount(1)
@@ -57,7 +67,9 @@ test.describe('/leadconnect', () => {
     await expect(page.locator('#features')).toBeInViewport()
     const closing = page.locator('main section').last()
     await expect(closing.getByRole('link', {name: 'Contact Sales'})).toHaveAttribute('href', '/contact')
-    expect(await closing.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toContain('#pricing')
+    expect(await closing.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toContain(
+      '#pricing',
+    )
     await expect(page.locator('[data-testimonial], figure blockquote')).toHaveCount(3)
   })
 
@@ -73,7 +85,9 @@ test.describe('/leadconnect', () => {
     await expect(slides(page).nth(10)).toHaveAttribute('aria-label', '11 of 11')
     await expect(carousel(page).locator('[aria-roledescription="slide"][aria-hidden="true"][inert]')).toHaveCount(10)
     // Only the first image may be eager, and only when the carousel is at the top; here every image is lazy.
-    const loading = await slides(page).locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('loading')))
+    const loading = await slides(page)
+      .locator('img')
+      .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('loading')))
     expect(loading).toEqual(Array(11).fill('lazy'))
     // Fixed aspect ratio: every slide reserves the same box before images load.
     const boxes = await slides(page).evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().height)))
@@ -154,7 +168,10 @@ test.describe('/leadconnect', () => {
     await expect(current(page)).toHaveAttribute('aria-label', '1 of 11')
   })
 
-  test('read more: collapsed by default with the text in the HTML; toggles Read More / Read Less', async ({page, request}) => {
+  test('read more: collapsed by default with the text in the HTML; toggles Read More / Read Less', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get('/leadconnect')).text()
     expect(html).toContain('white-label the whole platform')
     await page.goto('/leadconnect')
@@ -187,10 +204,19 @@ test.describe('/leadconnect-digital', () => {
   test('shows the $499/month offer, six feature cards, three testimonials and book-a-demo links', async ({page}) => {
     await page.goto('/leadconnect-digital')
     await expect(page.locator('[data-price]')).toHaveText('$499/month')
-    await expect(page.locator('section', {has: page.locator('h1')}).getByText('Limited-Time Offer: $499/month', {exact: true})).toBeVisible()
+    await expect(
+      page.locator('section', {has: page.locator('h1')}).getByText('Limited-Time Offer: $499/month', {exact: true}),
+    ).toBeVisible()
     await expect(page.getByText('Implementation included: we set everything up')).toBeVisible()
     await expect(page.getByText('Ongoing support included')).toBeVisible()
-    for (const title of ['Missed call recovery', 'AI qualification', 'Customizable greetings', 'CRM integration', 'Analytics', '24/7 capture']) {
+    for (const title of [
+      'Missed call recovery',
+      'AI qualification',
+      'Customizable greetings',
+      'CRM integration',
+      'Analytics',
+      '24/7 capture',
+    ]) {
       await expect(page.getByRole('heading', {level: 3, name: title, exact: true})).toHaveCount(1)
     }
     await expect(page.getByText('The problem', {exact: true})).toBeVisible()
@@ -201,7 +227,10 @@ test.describe('/leadconnect-digital', () => {
     await expect(demo).toHaveAttribute('href', 'https://booking.example.com/leadconnect-demo')
     await expect(demo).toHaveAttribute('target', '_blank')
     await expect(demo).toHaveAttribute('rel', 'noopener noreferrer')
-    const closing = page.locator('main section').last().getByRole('link', {name: /Book a Demo/})
+    const closing = page
+      .locator('main section')
+      .last()
+      .getByRole('link', {name: /Book a Demo/})
     await expect(closing).toHaveAttribute('href', 'https://booking.example.com/leadconnect-demo')
     await expect(closing).toHaveAttribute('target', '_blank')
   })
@@ -209,7 +238,12 @@ test.describe('/leadconnect-digital', () => {
   test('the countdown starts at 3 days 23:59:59 in the server HTML and the first render', async ({page, request}) => {
     const html = await (await request.get('/leadconnect-digital')).text()
     expect(html).toMatch(/role="timer"/)
-    for (const [u, v] of [['days', '3'], ['hours', '23'], ['minutes', '59'], ['seconds', '59']]) {
+    for (const [u, v] of [
+      ['days', '3'],
+      ['hours', '23'],
+      ['minutes', '59'],
+      ['seconds', '59'],
+    ]) {
       expect(html).toMatch(new RegExp(`data-unit="${u}"[^>]*>${v}<`))
     }
     const errors: string[] = []

@@ -26,11 +26,19 @@ test.beforeAll(async () => {
   scratch = mkdtempSync(path.join(tmpdir(), 'live-publishing-'))
   copyFileSync(path.join(seed, 'production.ndjson'), path.join(scratch, 'production.ndjson'))
   symlinkSync(path.join(seed, 'images'), path.join(scratch, 'images'))
-  server = spawn(process.execPath, [path.join(web, '../node_modules/next/dist/bin/next'), 'start', '-p', String(PORT)], {
-    cwd: web,
-    env: {...process.env, CONTENT_DATASET_PATH: path.join(scratch, 'production.ndjson'), NEXT_PUBLIC_SITE_URL: 'https://www.helixai.example'},
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  server = spawn(
+    process.execPath,
+    [path.join(web, '../node_modules/next/dist/bin/next'), 'start', '-p', String(PORT)],
+    {
+      cwd: web,
+      env: {
+        ...process.env,
+        CONTENT_DATASET_PATH: path.join(scratch, 'production.ndjson'),
+        NEXT_PUBLIC_SITE_URL: 'https://www.helixai.example',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   server.stdout?.on('data', (d) => (log += d))
   server.stderr?.on('data', (d) => (log += d))
   const deadline = Date.now() + 60_000
@@ -80,7 +88,7 @@ test('an article added after the build is served on its first request, then from
   expect(await again.text()).toContain(title)
 })
 
-test('a slug without an article is the site\'s 404 page', async ({page}) => {
+test("a slug without an article is the site's 404 page", async ({page}) => {
   const res = await page.goto(`${base}/blog/${slug}-missing`)
   expect(res?.status()).toBe(404)
   await expect(page.getByRole('heading', {level: 1})).toHaveText("We couldn't find that page")

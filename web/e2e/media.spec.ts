@@ -1,7 +1,8 @@
 import {expect, test, type Locator, type Page} from '@playwright/test'
 
 /** The <section> whose h2 is `name`. */
-const sectionOf = (page: Page, name: string | RegExp) => page.getByRole('heading', {level: 2, name}).locator('xpath=ancestor::section[1]')
+const sectionOf = (page: Page, name: string | RegExp) =>
+  page.getByRole('heading', {level: 2, name}).locator('xpath=ancestor::section[1]')
 
 async function expectNewTab(link: Locator, href: RegExp) {
   await expect(link).toHaveAttribute('href', href)
@@ -35,12 +36,15 @@ async function colourfulness(img: Locator): Promise<number> {
     ctx.drawImage(probe, 0, 0, canvas.width, canvas.height)
     const {data} = ctx.getImageData(0, 0, canvas.width, canvas.height)
     let sum = 0
-    for (let i = 0; i < data.length; i += 4) sum += Math.max(data[i]!, data[i + 1]!, data[i + 2]!) - Math.min(data[i]!, data[i + 1]!, data[i + 2]!)
+    for (let i = 0; i < data.length; i += 4)
+      sum += Math.max(data[i]!, data[i + 1]!, data[i + 2]!) - Math.min(data[i]!, data[i + 1]!, data[i + 2]!)
     return sum / (data.length / 4)
   })
 }
 
-test('/image-restoration: each "before" is a faded, near-greyscale print and its "after" the same picture in colour', async ({page}) => {
+test('/image-restoration: each "before" is a faded, near-greyscale print and its "after" the same picture in colour', async ({
+  page,
+}) => {
   await page.goto('/image-restoration')
   const pairs = sectionOf(page, 'Before and after').locator('figure[data-before-after]')
   expect(await pairs.count()).toBeGreaterThanOrEqual(3)
@@ -56,7 +60,9 @@ test('/image-restoration: each "before" is a faded, near-greyscale print and its
   }
 })
 
-test('/image-restoration: How It Works in four steps, before-and-after pairs, call to action and an external examples link', async ({page}) => {
+test('/image-restoration: How It Works in four steps, before-and-after pairs, call to action and an external examples link', async ({
+  page,
+}) => {
   await page.goto('/image-restoration')
   await expect(page.locator('h1')).toHaveText('Bring your old photos back to life')
   const steps = sectionOf(page, 'How It Works').locator('ol > li')
@@ -67,7 +73,8 @@ test('/image-restoration: How It Works in four steps, before-and-after pairs, ca
   expect(await pairs.count()).toBeGreaterThanOrEqual(3)
   for (const pair of await pairs.all()) {
     await expect(pair.locator('img')).toHaveCount(2)
-    for (const alt of await pair.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')))) expect(alt).toMatch(/\w{4}/)
+    for (const alt of await pair.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt'))))
+      expect(alt).toMatch(/\w{4}/)
     await expect(pair.getByText('Before', {exact: true})).toBeVisible()
     await expect(pair.getByText('After', {exact: true})).toBeVisible()
     await expect(pair.locator('figcaption')).toHaveText(/\w/)
@@ -79,7 +86,9 @@ test('/image-restoration: How It Works in four steps, before-and-after pairs, ca
   await expect(closing.getByRole('link', {name: 'Restore Your Photos'})).toHaveAttribute('href', '/contact')
 })
 
-test('/web-mobile-app: process cards, service lists, seven featured projects on external sites, call to action', async ({page}) => {
+test('/web-mobile-app: process cards, service lists, seven featured projects on external sites, call to action', async ({
+  page,
+}) => {
   await page.goto('/web-mobile-app')
   await expect(sectionOf(page, 'Our development process').locator('ol > li')).toHaveCount(4)
   const services = sectionOf(page, 'Services')
@@ -96,10 +105,15 @@ test('/web-mobile-app: process cards, service lists, seven featured projects on 
   }
   expect(hosts.size).toBe(7)
   await expect(page.getByRole('link', {name: 'See Our Work'})).toHaveAttribute('href', '#projects')
-  await expect(page.locator('main section').last().getByRole('link', {name: 'Get a Free Quote'})).toHaveAttribute('href', '/contact')
+  await expect(page.locator('main section').last().getByRole('link', {name: 'Get a Free Quote'})).toHaveAttribute(
+    'href',
+    '/contact',
+  )
 })
 
-test('/podcast: Subscribe link, eight episode cards, production services, three five-star testimonials, call to action', async ({page}) => {
+test('/podcast: Subscribe link, eight episode cards, production services, three five-star testimonials, call to action', async ({
+  page,
+}) => {
   await page.goto('/podcast')
   const hero = page.locator('main section').first()
   await expectNewTab(hero.getByRole('link', {name: /^Subscribe/}), /^https:\/\/podcast\.example\.com\/subscribe$/)
@@ -109,7 +123,10 @@ test('/podcast: Subscribe link, eight episode cards, production services, three 
     await expect(ep.locator('h3')).toHaveText(/\w/)
     await expect(ep).toContainText(/(January|February|March) \d{1,2}, 2025/)
     await expect(ep).toContainText(/\d+ min/)
-    await expectNewTab(ep.getByRole('link', {name: /^Listen now/}), /^https:\/\/podcast\.example\.com\/episodes\/[a-z-]+$/)
+    await expectNewTab(
+      ep.getByRole('link', {name: /^Listen now/}),
+      /^https:\/\/podcast\.example\.com\/episodes\/[a-z-]+$/,
+    )
   }
   const production = page.locator('main section#production')
   await expect(production.getByRole('heading', {level: 2})).toHaveText('We produce your podcast, end to end')
@@ -122,10 +139,14 @@ test('/podcast: Subscribe link, eight episode cards, production services, three 
     await expect(t.getByRole('img', {name: '5 out of 5 stars'}).locator('svg')).toHaveCount(5)
     await expect(t.locator('blockquote')).toHaveText(/\S.{40,}/)
   }
-  await expect(sectionOf(page, 'Ready to launch your own show?').getByRole('link', {name: 'Get a Free Quote'})).toHaveAttribute('href', '/contact')
+  await expect(
+    sectionOf(page, 'Ready to launch your own show?').getByRole('link', {name: 'Get a Free Quote'}),
+  ).toHaveAttribute('href', '/contact')
 })
 
-test('/ask-ai: title Ask AI Assistant and a lazy chatbot frame at least 700px tall with clipboard read and write', async ({page}) => {
+test('/ask-ai: title Ask AI Assistant and a lazy chatbot frame at least 700px tall with clipboard read and write', async ({
+  page,
+}) => {
   await page.goto('/ask-ai')
   await expect(page.locator('h1')).toHaveText('Ask AI Assistant')
   const frames = await framesOf(page)
@@ -139,7 +160,9 @@ test('/ask-ai: title Ask AI Assistant and a lazy chatbot frame at least 700px ta
   expect(await frame.evaluate((f) => getComputedStyle(f).minHeight)).toBe('700px')
 })
 
-test('/ai-teaching: an 800px assistant frame and Tips for Better Learning with Best Practices and Learning Areas', async ({page}) => {
+test('/ai-teaching: an 800px assistant frame and Tips for Better Learning with Best Practices and Learning Areas', async ({
+  page,
+}) => {
   await page.goto('/ai-teaching')
   const frames = await framesOf(page)
   await expect(frames).toHaveCount(1)
@@ -149,26 +172,65 @@ test('/ai-teaching: an 800px assistant frame and Tips for Better Learning with B
   const tips = sectionOf(page, 'Tips for Better Learning')
   await expect(tips.locator('h3')).toHaveText(['Best Practices', 'Learning Areas'])
   const lists = tips.locator('h3 + ul')
-  await expect(lists.nth(0).locator('li')).toHaveText([/specific, focused questions/i, /context/i, /Break complex topics into smaller parts/i, /Take notes/i])
-  await expect(lists.nth(1).locator('li')).toHaveText(['Technical concepts and terminology', 'Problem-solving strategies', 'Best practices and patterns', 'Real-world applications'])
+  await expect(lists.nth(0).locator('li')).toHaveText([
+    /specific, focused questions/i,
+    /context/i,
+    /Break complex topics into smaller parts/i,
+    /Take notes/i,
+  ])
+  await expect(lists.nth(1).locator('li')).toHaveText([
+    'Technical concepts and terminology',
+    'Problem-solving strategies',
+    'Best practices and patterns',
+    'Real-world applications',
+  ])
 })
 
-test('/ai-implementation-course: Special Price $199.00 badge, two checkout buttons in a new tab, every section the spec lists', async ({page}) => {
+test('/ai-implementation-course: Special Price $199.00 badge, two checkout buttons in a new tab, every section the spec lists', async ({
+  page,
+}) => {
   await page.goto('/ai-implementation-course')
   await expect(page.locator('h1')).toHaveText('AI Implementation: From Concept to Action')
   await expect(page.locator('main section').first()).toContainText('Special Price $199.00')
-  await expectNewTab(page.getByRole('link', {name: /^Enroll Now for \$199\.00/}), /^https:\/\/checkout\.example\.com\/pay\/ai-implementation-course$/)
-  await expectNewTab(page.getByRole('link', {name: /^Secure Your Spot Now/}), /^https:\/\/checkout\.example\.com\/pay\/ai-implementation-course$/)
-  await expect(sectionOf(page, "What You'll Learn").locator('h3')).toHaveText(['Demystifying AI', 'Identifying Opportunities', 'Ethical Considerations'])
-  await expect(sectionOf(page, 'Course Format').locator('li')).toHaveText(['Live online session with Q&A', 'Practical tool demos', 'Downloadable resources', 'Templates and tool lists'])
-  await expect(sectionOf(page, 'Perfect For').locator('h3')).toHaveText(['Business owners', 'Marketing professionals', 'Operations managers', 'Entrepreneurs'])
+  await expectNewTab(
+    page.getByRole('link', {name: /^Enroll Now for \$199\.00/}),
+    /^https:\/\/checkout\.example\.com\/pay\/ai-implementation-course$/,
+  )
+  await expectNewTab(
+    page.getByRole('link', {name: /^Secure Your Spot Now/}),
+    /^https:\/\/checkout\.example\.com\/pay\/ai-implementation-course$/,
+  )
+  await expect(sectionOf(page, "What You'll Learn").locator('h3')).toHaveText([
+    'Demystifying AI',
+    'Identifying Opportunities',
+    'Ethical Considerations',
+  ])
+  await expect(sectionOf(page, 'Course Format').locator('li')).toHaveText([
+    'Live online session with Q&A',
+    'Practical tool demos',
+    'Downloadable resources',
+    'Templates and tool lists',
+  ])
+  await expect(sectionOf(page, 'Perfect For').locator('h3')).toHaveText([
+    'Business owners',
+    'Marketing professionals',
+    'Operations managers',
+    'Entrepreneurs',
+  ])
   expect(await sectionOf(page, 'By The End Of This Course').locator('li').count()).toBeGreaterThanOrEqual(4)
   const includes = sectionOf(page, 'Course Includes')
-  await expect(includes.locator('ul li')).toHaveText(['2 hours of live instruction', 'Comprehensive materials', 'Lifetime access to recordings', '30-day money-back guarantee'])
+  await expect(includes.locator('ul li')).toHaveText([
+    '2 hours of live instruction',
+    'Comprehensive materials',
+    'Lifetime access to recordings',
+    '30-day money-back guarantee',
+  ])
   await expect(includes.locator('[data-price]')).toHaveText('$199.00')
 })
 
-test('/online-course: limited-time offer, skills, free tools, audience, instructor, two $599.00 checkout buttons in a new tab', async ({page}) => {
+test('/online-course: limited-time offer, skills, free tools, audience, instructor, two $599.00 checkout buttons in a new tab', async ({
+  page,
+}) => {
   await page.goto('/online-course')
   await expect(page.locator('main section').first()).toContainText('Limited-Time Offer')
   expect(await sectionOf(page, 'Skills you will master').locator('h3').count()).toBeGreaterThanOrEqual(4)
@@ -184,7 +246,9 @@ test('/online-course: limited-time offer, skills, free tools, audience, instruct
   await expect(page.locator('main section').last()).toContainText('30-day money-back guarantee')
 })
 
-test('/live-session: offer box with struck $399, $199 and Save $200, checkout in a new tab, satisfaction guarantee, closing call to action', async ({page}) => {
+test('/live-session: offer box with struck $399, $199 and Save $200, checkout in a new tab, satisfaction guarantee, closing call to action', async ({
+  page,
+}) => {
   await page.goto('/live-session')
   const offer = page.locator('main section#offer')
   await expect(offer.locator('s')).toHaveText('$399')
@@ -198,7 +262,9 @@ test('/live-session: offer box with struck $399, $199 and Save $200, checkout in
   await expectNewTab(closing.getByRole('link', {name: /^Book Your Session/}), CHECKOUT)
 })
 
-test('/market-research-agent: free trial link, 800px agent frame, pain points, features, three testimonials, newsletter frame, call to action', async ({page}) => {
+test('/market-research-agent: free trial link, 800px agent frame, pain points, features, three testimonials, newsletter frame, call to action', async ({
+  page,
+}) => {
   await page.goto('/market-research-agent')
   const trial = page.locator('main a[href="https://research-agent.example.com/free-trial"]')
   expect(await trial.count()).toBeGreaterThanOrEqual(2)
@@ -213,12 +279,16 @@ test('/market-research-agent: free trial link, 800px agent frame, pain points, f
   const testimonials = sectionOf(page, 'What our users say').locator('figure')
   await expect(testimonials).toHaveCount(3)
   await expect(testimonials.getByRole('img', {name: '5 out of 5 stars'})).toHaveCount(3)
-  await expect(sectionOf(page, 'Start researching smarter today').getByRole('link', {name: /^Start Free Trial/})).toHaveCount(1)
+  await expect(
+    sectionOf(page, 'Start researching smarter today').getByRole('link', {name: /^Start Free Trial/}),
+  ).toHaveCount(1)
 })
 
 const PARTNER = 'https://partner.example.com/'
 
-test('/gohighlevel: three plans, disclosure, #features anchor, and every call to action carries the referral and a tracked event', async ({page}) => {
+test('/gohighlevel: three plans, disclosure, #features anchor, and every call to action carries the referral and a tracked event', async ({
+  page,
+}) => {
   await page.goto('/gohighlevel')
   const plans = page.locator('main [data-package]')
   await expect(plans).toHaveCount(3)
@@ -242,7 +312,9 @@ test('/gohighlevel: three plans, disclosure, #features anchor, and every call to
   await expect(page.locator('#features h2')).toHaveText('Everything your agency needs in one place')
 })
 
-test('/gohighlevel: a call to action sends the gtag event first, then navigates to the partner with the referral', async ({page}) => {
+test('/gohighlevel: a call to action sends the gtag event first, then navigates to the partner with the referral', async ({
+  page,
+}) => {
   const log: string[] = []
   await page.exposeFunction('__recordGtag', (name: string, label: string) => {
     log.push(`gtag ${name} ${label}`)
@@ -255,7 +327,11 @@ test('/gohighlevel: a call to action sends the gtag event first, then navigates 
   })
   await page.route(`${PARTNER}**`, async (route) => {
     log.push(`navigate ${route.request().url()}`)
-    await route.fulfill({status: 200, contentType: 'text/html', body: '<!doctype html><title>Partner</title><h1>Partner sign-up</h1>'})
+    await route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>Partner</title><h1>Partner sign-up</h1>',
+    })
   })
   await page.goto('/gohighlevel')
   await page.locator('main section').first().getByRole('link', {name: 'Start Your Free Trial'}).click()
@@ -279,12 +355,19 @@ test('/gohighlevel: without the analytics tool the call to action is a plain lin
   })
   await page.goto('/gohighlevel')
   expect(await page.evaluate(() => typeof (window as {gtag?: unknown}).gtag)).toBe('undefined')
-  await page.locator('main section').last().locator('xpath=preceding-sibling::section[1]').getByRole('link', {name: 'Start Your Free Trial'}).click()
+  await page
+    .locator('main section')
+    .last()
+    .locator('xpath=preceding-sibling::section[1]')
+    .getByRole('link', {name: 'Start Your Free Trial'})
+    .click()
   await expect(page).toHaveURL(/partner\.example\.com\/signup\?fp_ref=helixai$/)
   expect(reached).toContain('fp_ref=helixai')
 })
 
-test('/booking: Schedule a Consultation, 30-Minute Strategy Session, 100% Free Consultation and an 800px calendar frame', async ({page}) => {
+test('/booking: Schedule a Consultation, 30-Minute Strategy Session, 100% Free Consultation and an 800px calendar frame', async ({
+  page,
+}) => {
   await page.goto('/booking')
   await expect(page.locator('h1')).toHaveText('Schedule a Consultation')
   await expect(page.locator('main')).toContainText('30-Minute Strategy Session')

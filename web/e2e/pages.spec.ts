@@ -1,10 +1,12 @@
 import {expect, test, type Page} from '@playwright/test'
 
 /** The <section> whose h2 reads `name`. */
-const section = (page: Page, name: string | RegExp) => page.getByRole('heading', {level: 2, name}).locator('xpath=ancestor::section[1]')
+const section = (page: Page, name: string | RegExp) =>
+  page.getByRole('heading', {level: 2, name}).locator('xpath=ancestor::section[1]')
 
 /** Cards of a card grid / steps list: the direct items of the section's first list. */
-const items = (page: Page, name: string | RegExp) => section(page, name).locator('ul, ol').first().locator(':scope > li')
+const items = (page: Page, name: string | RegExp) =>
+  section(page, name).locator('ul, ol').first().locator(':scope > li')
 
 async function expectNewTab(link: ReturnType<Page['locator']>) {
   await expect(link).toHaveAttribute('target', '_blank')
@@ -19,7 +21,9 @@ async function expectTitles(page: Page, name: string | RegExp, titles: string[])
   await expect(list.getByRole('heading', {level: 3})).toHaveText(titles.map((t) => new RegExp(`(^|: )${t}$`)))
 }
 
-test('/web-design: four-step process, five external portfolio sites in new tabs, calls to action to /contact', async ({page}) => {
+test('/web-design: four-step process, five external portfolio sites in new tabs, calls to action to /contact', async ({
+  page,
+}) => {
   await page.goto('/web-design')
   await expect(items(page, 'From first call to launch in four steps')).toHaveCount(4)
   const portfolio = section(page, 'Recent websites we have launched')
@@ -35,12 +39,21 @@ test('/web-design: four-step process, five external portfolio sites in new tabs,
   for (const link of await closing.getByRole('link').all()) await expect(link).toHaveAttribute('href', '/contact')
 })
 
-test('/video-production: four steps, services, three categories, lazy titled short and latest video frames, CTA to /contact', async ({page}) => {
+test('/video-production: four steps, services, three categories, lazy titled short and latest video frames, CTA to /contact', async ({
+  page,
+}) => {
   await page.goto('/video-production')
   await expect(items(page, 'Our video production process')).toHaveCount(4)
   expect(await items(page, 'Video services for every channel').count()).toBeGreaterThanOrEqual(3)
-  await expectTitles(page, 'Three kinds of video we make', ['Marketing and advertising', 'Education and explainers', 'Social media content'])
-  for (const [heading, count] of [['Latest shorts', 4], ['Latest videos', 3]] as const) {
+  await expectTitles(page, 'Three kinds of video we make', [
+    'Marketing and advertising',
+    'Education and explainers',
+    'Social media content',
+  ])
+  for (const [heading, count] of [
+    ['Latest shorts', 4],
+    ['Latest videos', 3],
+  ] as const) {
     const frames = section(page, heading).locator('iframe')
     await expect(frames).toHaveCount(count)
     for (const frame of await frames.all()) {
@@ -50,12 +63,19 @@ test('/video-production: four steps, services, three categories, lazy titled sho
     }
   }
   await expect(section(page, 'Latest shorts').locator('[data-video-format="portrait"]')).toHaveCount(1)
-  await expect(section(page, 'Have a video in mind?').getByRole('link', {name: 'Start Your Video Project'})).toHaveAttribute('href', '/contact')
+  await expect(
+    section(page, 'Have a video in mind?').getByRole('link', {name: 'Start Your Video Project'}),
+  ).toHaveAttribute('href', '/contact')
 })
 
 test('/automation: four benefits, a 30-row numbered table, three use cases, consultation CTA', async ({page}) => {
   await page.goto('/automation')
-  await expectTitles(page, 'Why businesses automate with us', ['Save Time', 'Increase Efficiency', 'Improve Accuracy', 'Scale Operations'])
+  await expectTitles(page, 'Why businesses automate with us', [
+    'Save Time',
+    'Increase Efficiency',
+    'Improve Accuracy',
+    'Scale Operations',
+  ])
   const table = page.getByRole('table', {name: '30 ways automation transforms your business'})
   await expect(table.locator('thead th[scope="col"]')).toHaveCount(2)
   const rows = table.locator('tbody tr')
@@ -65,11 +85,19 @@ test('/automation: four benefits, a 30-row numbered table, three use cases, cons
   const texts = await rows.locator('td').allTextContents()
   expect(new Set(texts).size).toBe(30)
   for (const t of texts) expect(t.length).toBeGreaterThan(80)
-  await expectTitles(page, 'Where automation pays off first', ['Data Processing', 'Customer Service', 'Marketing Operations'])
-  await expect(section(page, 'Find out what you could automate').getByRole('link', {name: 'Schedule a Free Consultation'})).toHaveAttribute('href', '/contact')
+  await expectTitles(page, 'Where automation pays off first', [
+    'Data Processing',
+    'Customer Service',
+    'Marketing Operations',
+  ])
+  await expect(
+    section(page, 'Find out what you could automate').getByRole('link', {name: 'Schedule a Free Consultation'}),
+  ).toHaveAttribute('href', '/contact')
 })
 
-test('/ai-agents: capabilities, agent frame min-height 800, solutions with an external Try Demo, integrations, four-step setup, CTA', async ({page}) => {
+test('/ai-agents: capabilities, agent frame min-height 800, solutions with an external Try Demo, integrations, four-step setup, CTA', async ({
+  page,
+}) => {
   await page.goto('/ai-agents')
   await expect(items(page, 'What our AI agents can do')).toHaveCount(4)
   const frame = section(page, 'Talk to one of our agents now').locator('iframe')
@@ -77,13 +105,24 @@ test('/ai-agents: capabilities, agent frame min-height 800, solutions with an ex
   await expect(frame).toHaveAttribute('loading', 'lazy')
   expect(await frame.evaluate((f) => getComputedStyle(f).minHeight)).toBe('800px')
   expect((await frame.boundingBox())?.height).toBeGreaterThanOrEqual(800)
-  await expectTitles(page, 'Agents built for the job', ['Personal Assistant', 'Customer Service Agent', 'Sales Assistant'])
+  await expectTitles(page, 'Agents built for the job', [
+    'Personal Assistant',
+    'Customer Service Agent',
+    'Sales Assistant',
+  ])
   const demo = section(page, 'Agents built for the job').getByRole('link', {name: 'Try Demo'})
   await expect(demo).toHaveCount(1)
   await expectNewTab(demo)
-  await expectTitles(page, 'Your agent, wherever your customers are', ['Website Chat', 'CRM Integration', 'Social Media'])
+  await expectTitles(page, 'Your agent, wherever your customers are', [
+    'Website Chat',
+    'CRM Integration',
+    'Social Media',
+  ])
   await expect(items(page, 'Live in four steps')).toHaveCount(4)
-  await expect(section(page, /Put an AI agent to work/).getByRole('link', {name: 'Get Your AI Agent'})).toHaveAttribute('href', '/contact')
+  await expect(section(page, /Put an AI agent to work/).getByRole('link', {name: 'Get Your AI Agent'})).toHaveAttribute(
+    'href',
+    '/contact',
+  )
 })
 
 test('/research: four capabilities, the four-step method, three case studies, CTA', async ({page}) => {
@@ -91,10 +130,14 @@ test('/research: four capabilities, the four-step method, three case studies, CT
   await expect(items(page, 'Research services')).toHaveCount(4)
   await expectTitles(page, 'How we research', ['Data Collection', 'Analysis', 'Insights Generation', 'Reporting'])
   await expect(items(page, 'Research that changed the plan')).toHaveCount(3)
-  await expect(section(page, /Have a question only research/).getByRole('link', {name: 'Start Your Research Project'})).toHaveAttribute('href', '/contact')
+  await expect(
+    section(page, /Have a question only research/).getByRole('link', {name: 'Start Your Research Project'}),
+  ).toHaveAttribute('href', '/contact')
 })
 
-test('/consulting: Special Offer, Request a Consultation and a $99.00 video call checkout in hero and closing CTA', async ({page}) => {
+test('/consulting: Special Offer, Request a Consultation and a $99.00 video call checkout in hero and closing CTA', async ({
+  page,
+}) => {
   await page.goto('/consulting')
   const hero = page.locator('main section').first()
   await expect(hero).toContainText('Special Offer')
@@ -123,11 +166,21 @@ test('/about: mission, four values, three leaders with photos, the four stats, C
   }
   const stats = section(page, 'Trusted by growing businesses')
   await expect(stats.locator('dd')).toHaveText(['500+', '98%', '50+', '24/7'])
-  await expect(stats.locator('dt')).toHaveText(['Projects Completed', 'Client Satisfaction', 'AI Experts', 'Support Available'])
-  await expect(section(page, /build something together/).getByRole('link', {name: 'Get in Touch'})).toHaveAttribute('href', '/contact')
+  await expect(stats.locator('dt')).toHaveText([
+    'Projects Completed',
+    'Client Satisfaction',
+    'AI Experts',
+    'Support Available',
+  ])
+  await expect(section(page, /build something together/).getByRole('link', {name: 'Get in Touch'})).toHaveAttribute(
+    'href',
+    '/contact',
+  )
 })
 
-test('/contact: form frame 1750 in an 1800 container, details from settings, business hours, three FAQ items', async ({page}) => {
+test('/contact: form frame 1750 in an 1800 container, details from settings, business hours, three FAQ items', async ({
+  page,
+}) => {
   await page.goto('/contact')
   const frame = page.locator('iframe[title="Contact form"]')
   await expect(frame).toHaveAttribute('height', '1750')
@@ -149,7 +202,11 @@ test('/contact: form frame 1750 in an 1800 container, details from settings, bus
   await expect(faq.nth(1)).toContainText('Projects typically start within 1-2 weeks of contract signing')
 })
 
-for (const [route, heading] of [['/terms', 'Terms of Service'], ['/privacy', 'Privacy Policy'], ['/cookies', 'Cookie Policy']] as const) {
+for (const [route, heading] of [
+  ['/terms', 'Terms of Service'],
+  ['/privacy', 'Privacy Policy'],
+  ['/cookies', 'Cookie Policy'],
+] as const) {
   test(`${route}: policy text last updated 24-02-2025`, async ({page}) => {
     await page.goto(route)
     await expect(page.getByRole('heading', {level: 1})).toHaveText(heading)
@@ -164,13 +221,19 @@ test('/privacy: not intended for children under 13', async ({page}) => {
   await expect(page.locator('main')).toContainText('not intended for children under 13')
 })
 
-test('/cookies: the cookie table lists what the site sets: the consent cookie, and _ga and _ga_<ID> after Accept', async ({page}) => {
+test('/cookies: the cookie table lists what the site sets: the consent cookie, and _ga and _ga_<ID> after Accept', async ({
+  page,
+}) => {
   await page.goto('/cookies')
   const table = page.getByRole('table', {name: 'Cookies used on this website'})
   await expect(table.locator('thead th')).toHaveText(['Cookie', 'Purpose', 'Duration'])
   const rows = table.locator('tbody tr')
   await expect(rows).toHaveCount(3)
-  const expected = [['helix_consent', '1 year'], ['_ga', '2 years'], ['_ga_<ID>', '2 years']]
+  const expected = [
+    ['helix_consent', '1 year'],
+    ['_ga', '2 years'],
+    ['_ga_<ID>', '2 years'],
+  ]
   for (const [i, [name, duration]] of expected.entries()) {
     await expect(rows.nth(i).locator('th')).toHaveText(name!)
     await expect(rows.nth(i).locator('td').last()).toHaveText(duration!)

@@ -17,7 +17,8 @@ test.describe('/life-quest-ai', () => {
     await expect(box).toHaveCount(1)
     await expect(box.locator('[data-price]')).toHaveText('14.99 USD/month')
     await expect(box).toContainText('cancel anytime')
-    for (const item of ['24/7 AI coaching', 'Goal tracking', 'Step-by-step plans', 'Scheduling and email reminders']) await expect(box).toContainText(item)
+    for (const item of ['24/7 AI coaching', 'Goal tracking', 'Step-by-step plans', 'Scheduling and email reminders'])
+      await expect(box).toContainText(item)
     await expect(box).not.toBeInViewport()
     const hero = page.locator('main section').first()
     await hero.locator('a[href="#subscription"]').click()
@@ -34,11 +35,16 @@ test.describe('/life-quest-ai', () => {
       await expect(a).toHaveAttribute('target', '_blank')
       await expect(a).toHaveAttribute('rel', 'noopener noreferrer')
     }
-    await expect(page.locator('#subscription').getByRole('link', {name: /Subscribe Now/})).toHaveAttribute('target', '_blank')
+    await expect(page.locator('#subscription').getByRole('link', {name: /Subscribe Now/})).toHaveAttribute(
+      'target',
+      '_blank',
+    )
     await expect(page.getByRole('link', {name: /Subscribe for 14\.99 USD\/month/})).toHaveCount(1)
   })
 
-  test('use cases, why it works, features, science, four steps, key features, three testimonials, four FAQs, closing call', async ({page}) => {
+  test('use cases, why it works, features, science, four steps, key features, three testimonials, four FAQs, closing call', async ({
+    page,
+  }) => {
     await page.goto('/life-quest-ai')
     const main = page.locator('main')
     for (const heading of [
@@ -51,10 +57,13 @@ test.describe('/life-quest-ai', () => {
       'People finishing what they started',
       'Frequently asked questions',
       'Your next chapter starts with one step',
-    ]) await expect(main.getByRole('heading', {level: 2, name: heading})).toHaveCount(1)
+    ])
+      await expect(main.getByRole('heading', {level: 2, name: heading})).toHaveCount(1)
     await expect(page.locator('#how-it-works ol > li')).toHaveCount(4)
     await expect(main.locator('figure blockquote')).toHaveCount(3)
-    const faq = main.getByRole('heading', {level: 2, name: 'Frequently asked questions'}).locator('xpath=ancestor::section[1]')
+    const faq = main
+      .getByRole('heading', {level: 2, name: 'Frequently asked questions'})
+      .locator('xpath=ancestor::section[1]')
     await expect(faq.locator('details')).toHaveCount(4)
     const first = faq.locator('details').first()
     await expect(first).not.toHaveAttribute('open')
@@ -99,28 +108,64 @@ test('/chartopia: preview image, four feature cards, three steps, launch links i
   await expect(preview).toHaveCount(1)
   await expect(preview).toHaveAttribute('loading', 'lazy')
   expect(await preview.getAttribute('alt')).toMatch(/\w{4,}/)
-  await expect(page.getByRole('heading', {level: 2, name: 'Why teams chart with Chartopia'}).locator('xpath=ancestor::section[1]').locator('ul > li')).toHaveCount(4)
+  await expect(
+    page
+      .getByRole('heading', {level: 2, name: 'Why teams chart with Chartopia'})
+      .locator('xpath=ancestor::section[1]')
+      .locator('ul > li'),
+  ).toHaveCount(4)
   await expect(page.locator('#how-it-works ol > li')).toHaveCount(3)
   expect(await page.locator('main a[href^="https://chartopia.example.com/app"]').count()).toBeGreaterThanOrEqual(2)
   await expectExternalLinksSafe(page)
 })
 
-test('/aimindflow: intro, features, five benefits, four audiences, three getting-started steps, external links', async ({page}) => {
+test('/aimindflow: intro, features, five benefits, four audiences, three getting-started steps, external links', async ({
+  page,
+}) => {
   await page.goto('/aimindflow')
   const main = page.locator('main')
-  await expect(main.getByRole('heading', {level: 2, name: 'From question to answer without the busywork'})).toHaveCount(1)
-  await expect(main.getByRole('heading', {level: 2, name: 'Five reasons teams switch to AI MindFlow'}).locator('xpath=ancestor::section[1]').locator('ol > li')).toHaveCount(5)
-  const audiences = main.getByRole('heading', {level: 2, name: 'Built for four kinds of teams'}).locator('xpath=ancestor::section[1]')
-  await expect(audiences.getByRole('heading', {level: 3})).toHaveText(['Business professionals', 'Data analysts', 'Researchers', 'IT teams'])
+  await expect(main.getByRole('heading', {level: 2, name: 'From question to answer without the busywork'})).toHaveCount(
+    1,
+  )
+  await expect(
+    main
+      .getByRole('heading', {level: 2, name: 'Five reasons teams switch to AI MindFlow'})
+      .locator('xpath=ancestor::section[1]')
+      .locator('ol > li'),
+  ).toHaveCount(5)
+  const audiences = main
+    .getByRole('heading', {level: 2, name: 'Built for four kinds of teams'})
+    .locator('xpath=ancestor::section[1]')
+  await expect(audiences.getByRole('heading', {level: 3})).toHaveText([
+    'Business professionals',
+    'Data analysts',
+    'Researchers',
+    'IT teams',
+  ])
   await expect(page.locator('#getting-started ol > li')).toHaveCount(3)
   expect(await page.locator('main a[href^="https://aimindflow.example.com"]').count()).toBeGreaterThanOrEqual(2)
   await expectExternalLinksSafe(page)
 })
 
 const packageLists = [
-  {route: '/ai-content-creation', titles: ['Starter', 'Professional', 'Enterprise'], prices: ['$499/month', '$999/month', '$1,999/month'], badge: 'Most Popular'},
-  {route: '/ai-image-generation', titles: ['Basic', 'Premium', 'Enterprise'], prices: ['$299/month', '$599/month', '$999/month'], badge: 'Most Popular'},
-  {route: '/ai-chatbot-development', titles: ['Basic', 'Business', 'Enterprise'], prices: ['$1,499', '$2,999', 'Custom'], badge: null},
+  {
+    route: '/ai-content-creation',
+    titles: ['Starter', 'Professional', 'Enterprise'],
+    prices: ['$499/month', '$999/month', '$1,999/month'],
+    badge: 'Most Popular',
+  },
+  {
+    route: '/ai-image-generation',
+    titles: ['Basic', 'Premium', 'Enterprise'],
+    prices: ['$299/month', '$599/month', '$999/month'],
+    badge: 'Most Popular',
+  },
+  {
+    route: '/ai-chatbot-development',
+    titles: ['Basic', 'Business', 'Enterprise'],
+    prices: ['$1,499', '$2,999', 'Custom'],
+    badge: null,
+  },
 ]
 
 for (const {route, titles, prices, badge} of packageLists) {
@@ -152,11 +197,19 @@ for (const {route, titles, prices, badge} of packageLists) {
 
 test('/ai-chatbot-development lists its use cases', async ({page}) => {
   await page.goto('/ai-chatbot-development')
-  const useCases = page.getByRole('heading', {level: 2, name: 'Where a chatbot pays for itself'}).locator('xpath=ancestor::section[1]')
-  await expect(useCases.getByRole('heading', {level: 3})).toContainText(['Customer support', 'Lead qualification', 'Appointment booking'])
+  const useCases = page
+    .getByRole('heading', {level: 2, name: 'Where a chatbot pays for itself'})
+    .locator('xpath=ancestor::section[1]')
+  await expect(useCases.getByRole('heading', {level: 3})).toContainText([
+    'Customer support',
+    'Lead qualification',
+    'Appointment booking',
+  ])
 })
 
-test('/ai-image-generation: a six-image gallery with alt text and captions, loaded lazily at a fixed size', async ({page}) => {
+test('/ai-image-generation: a six-image gallery with alt text and captions, loaded lazily at a fixed size', async ({
+  page,
+}) => {
   await page.goto('/ai-image-generation')
   const images = page.locator('[data-gallery] img')
   await expect(images).toHaveCount(6)

@@ -16,7 +16,11 @@ const questions = [...quizQuestions].sort((a, b) => a.number - b.number)
 const multi = questions.find((q) => q.multiSelect)!
 const level = (name: string) => quizSettings.levels!.find((l) => l.name === name)!
 
-const CORS = {'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST, OPTIONS'}
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': '*',
+  'access-control-allow-methods': 'POST, OPTIONS',
+}
 
 /** Intercepts the insert; `answer` fulfils (or aborts) each POST; returns the POSTs seen. */
 async function interceptInsert(page: Page, answer: (route: Route, request: Request) => Promise<void>) {
@@ -29,7 +33,8 @@ async function interceptInsert(page: Page, answer: (route: Route, request: Reque
   return posts
 }
 
-const optionText = (n: number, points: number) => questions.find((q) => q.number === n)!.options!.find((o) => o.points === points)!.text!
+const optionText = (n: number, points: number) =>
+  questions.find((q) => q.number === n)!.options!.find((o) => o.points === points)!.text!
 
 /** Answers every question: singles[i] is the points wanted on the i-th single-choice question; q4 the number of tools. */
 async function answerAll(page: Page, singles: number[], q4: number) {
@@ -49,7 +54,9 @@ const quiz = (page: Page) => page.locator('section').filter({has: page.getByRole
 
 test.describe('AI readiness quiz', () => {
   test.describe.configure({timeout: 60_000})
-  test('moves one question at a time: Next needs an answer, Previous is off on the first question, the last reads See Results', async ({page}) => {
+  test('moves one question at a time: Next needs an answer, Previous is off on the first question, the last reads See Results', async ({
+    page,
+  }) => {
     await page.goto(ROUTE)
     const progress = page.getByRole('progressbar')
     await expect(progress).toHaveAttribute('aria-valuenow', '0')
@@ -182,7 +189,8 @@ test.describe('lead form', () => {
 
   test('has visible labels, an email field and the required fields; empty fields send nothing', async ({page}) => {
     const posts = await interceptInsert(page, (route) => route.fulfill({status: 201, headers: CORS}))
-    for (const label of ['Full Name', 'Email Address', 'Company Name', 'Job Title']) await expect(page.getByLabel(label)).toHaveAttribute('required', '')
+    for (const label of ['Full Name', 'Email Address', 'Company Name', 'Job Title'])
+      await expect(page.getByLabel(label)).toHaveAttribute('required', '')
     await expect(page.getByLabel('Phone Number')).not.toHaveAttribute('required', '')
     await expect(page.getByLabel('Email Address')).toHaveAttribute('type', 'email')
     await expect(page.locator('label', {hasText: 'Phone Number'})).toBeVisible()
@@ -209,7 +217,8 @@ test.describe('lead form', () => {
     release()
     await expect(page.getByText(SUCCESS)).toBeVisible()
     await expect(page.getByRole('button', {name: 'Send My Results'})).toBeEnabled()
-    for (const label of ['Full Name', 'Email Address', 'Company Name', 'Job Title', 'Phone Number']) await expect(page.getByLabel(label)).toHaveValue('')
+    for (const label of ['Full Name', 'Email Address', 'Company Name', 'Job Title', 'Phone Number'])
+      await expect(page.getByLabel(label)).toHaveValue('')
 
     const request = posts[0]!
     expect(request.method()).toBe('POST')
@@ -253,10 +262,42 @@ test.describe('lead form', () => {
   })
 
   for (const [name, answer] of [
-    ['401 (row-level security)', (r: Route) => r.fulfill({status: 401, headers: {...CORS, 'content-type': 'application/json'}, body: JSON.stringify({code: '42501', message: 'new row violates row-level security policy for table "service_submissions"'})})],
-    ['400 (check violation)', (r: Route) => r.fulfill({status: 400, headers: {...CORS, 'content-type': 'application/json'}, body: JSON.stringify({code: '23514', message: 'violates check constraint'})})],
+    [
+      '401 (row-level security)',
+      (r: Route) =>
+        r.fulfill({
+          status: 401,
+          headers: {...CORS, 'content-type': 'application/json'},
+          body: JSON.stringify({
+            code: '42501',
+            message: 'new row violates row-level security policy for table "service_submissions"',
+          }),
+        }),
+    ],
+    [
+      '400 (check violation)',
+      (r: Route) =>
+        r.fulfill({
+          status: 400,
+          headers: {...CORS, 'content-type': 'application/json'},
+          body: JSON.stringify({code: '23514', message: 'violates check constraint'}),
+        }),
+    ],
     ['500', (r: Route) => r.fulfill({status: 500, headers: CORS, body: 'upstream error'})],
-    ['429 (rate limit)', (r: Route) => r.fulfill({status: 429, headers: {...CORS, 'content-type': 'application/json'}, body: JSON.stringify({code: 'PT429', message: 'Too many submissions from this email address. Please try again later.', details: null, hint: null})})],
+    [
+      '429 (rate limit)',
+      (r: Route) =>
+        r.fulfill({
+          status: 429,
+          headers: {...CORS, 'content-type': 'application/json'},
+          body: JSON.stringify({
+            code: 'PT429',
+            message: 'Too many submissions from this email address. Please try again later.',
+            details: null,
+            hint: null,
+          }),
+        }),
+    ],
     ['a network failure', (r: Route) => r.abort('failed')],
   ] as const) {
     test(`shows the error toast on ${name}, logs it and keeps the form`, async ({page}) => {

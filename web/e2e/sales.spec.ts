@@ -5,11 +5,18 @@ import {expect, test, type Page} from '@playwright/test'
 const prices = (page: Page, scope: string) => page.locator(`${scope} [data-price]`).allInnerTexts()
 
 test.describe('/digital-marketing-services', () => {
-  test('four packages show the monthly price, the struck one-time price in <s>, the free website and the 12-month discount', async ({page}) => {
+  test('four packages show the monthly price, the struck one-time price in <s>, the free website and the 12-month discount', async ({
+    page,
+  }) => {
     await page.goto('/digital-marketing-services')
     const packages = page.locator('section#packages [data-package]')
     await expect(packages).toHaveCount(4)
-    expect(await prices(page, 'section#packages')).toEqual(['$701/month', '$1,111/month', '$2,000/month', '$2,778/month'])
+    expect(await prices(page, 'section#packages')).toEqual([
+      '$701/month',
+      '$1,111/month',
+      '$2,000/month',
+      '$2,778/month',
+    ])
     expect(await page.locator('section#packages s').allInnerTexts()).toEqual(['$1,389', '$2,222', '$3,333', '$5,556'])
     for (const [i, pct] of [5, 10, 15, 20].entries()) {
       await expect(packages.nth(i)).toContainText('$0 (free)')
@@ -20,7 +27,9 @@ test.describe('/digital-marketing-services', () => {
     await expect(packages.nth(3)).toContainText('unlimited')
   })
 
-  test('eight add-ons with their exact prices, no Buy Now buttons, the problem/cost/solution block, testimonials and /contact', async ({page}) => {
+  test('eight add-ons with their exact prices, no Buy Now buttons, the problem/cost/solution block, testimonials and /contact', async ({
+    page,
+  }) => {
     await page.goto('/digital-marketing-services')
     expect(await prices(page, 'section#add-ons')).toEqual([
       'from $1,000',
@@ -88,7 +97,9 @@ test.describe('/ai-voice-agents', () => {
     await expect(page.getByRole('tabpanel')).toContainText('Joy')
   })
 
-  test('the Information tab has three packages with setup and 18 cents per minute usage, seven add-ons, four steps', async ({page}) => {
+  test('the Information tab has three packages with setup and 18 cents per minute usage, seven add-ons, four steps', async ({
+    page,
+  }) => {
     await page.goto('/ai-voice-agents')
     const panel = page.getByRole('tabpanel')
     const packages = panel.locator('[data-package]')
@@ -109,7 +120,8 @@ test.describe('/ai-voice-agents', () => {
       'from $499',
       '$199',
     ])
-    for (const [i, step] of ['Incoming call', 'AI conversation', 'Processing', 'Resolution'].entries()) await expect(panel.getByRole('heading', {name: `Step ${i + 1}: ${step}`, exact: true})).toBeVisible()
+    for (const [i, step] of ['Incoming call', 'AI conversation', 'Processing', 'Resolution'].entries())
+      await expect(panel.getByRole('heading', {name: `Step ${i + 1}: ${step}`, exact: true})).toBeVisible()
     await expect(panel.getByRole('heading', {name: 'Businesses that never miss a call'})).toBeVisible()
     await expect(page.getByRole('link', {name: 'Buy Now'})).toHaveCount(0)
   })
@@ -127,7 +139,9 @@ test.describe('/ai-voice-agents', () => {
 })
 
 test.describe('/ai-education', () => {
-  test('three sessions, five add-ons each with a Buy Now checkout button, the four steps and the free agent month', async ({page}) => {
+  test('three sessions, five add-ons each with a Buy Now checkout button, the four steps and the free agent month', async ({
+    page,
+  }) => {
     await page.goto('/ai-education')
     const sessions = page.locator('section#sessions [data-package]')
     expect(await sessions.locator('[data-price]').allInnerTexts()).toEqual(['$99', '$179', '$349'])
@@ -143,13 +157,16 @@ test.describe('/ai-education', () => {
       await expect(a).toHaveAttribute('rel', 'noopener noreferrer')
     }
     await expect(page.getByRole('heading', {name: '30 days free of one of two AI agents'})).toBeVisible()
-    for (const [i, step] of ['Book', 'Needs assessment', 'Personalized session', 'Implementation support'].entries()) await expect(page.getByRole('heading', {name: `Step ${i + 1}: ${step}`, exact: true})).toBeVisible()
+    for (const [i, step] of ['Book', 'Needs assessment', 'Personalized session', 'Implementation support'].entries())
+      await expect(page.getByRole('heading', {name: `Step ${i + 1}: ${step}`, exact: true})).toBeVisible()
     await expect(page.getByRole('heading', {name: 'What our students say'})).toBeVisible()
   })
 })
 
 test.describe('/presentation-service', () => {
-  test('the upload form has a required, presentation-only file field, a required email and the hidden form-name', async ({page}) => {
+  test('the upload form has a required, presentation-only file field, a required email and the hidden form-name', async ({
+    page,
+  }) => {
     await page.goto('/presentation-service')
     const form = page.locator('form[name="presentation-upload"]')
     await expect(form).not.toHaveAttribute('data-netlify')
@@ -169,7 +186,10 @@ test.describe('/presentation-service', () => {
   test('the pricing box shows $99.00 and $499.00 with checkout links', async ({page}) => {
     await page.goto('/presentation-service')
     expect(await prices(page, 'section#pricing')).toEqual(['$99.00', '$499.00'])
-    await expect(page.getByRole('link', {name: /Buy for \$99\.00/})).toHaveAttribute('href', 'https://checkout.example.com/pay/presentation-single')
+    await expect(page.getByRole('link', {name: /Buy for \$99\.00/})).toHaveAttribute(
+      'href',
+      'https://checkout.example.com/pay/presentation-single',
+    )
     await expect(page.getByRole('link', {name: /Buy 10 for \$499\.00/})).toHaveAttribute('target', '_blank')
     await expect(page.getByRole('link', {name: 'Buy Now'})).toHaveCount(0)
   })
@@ -194,9 +214,19 @@ test.describe('/presentation-service', () => {
 })
 
 test.describe('/ai-news-podcast', () => {
-  const entries = ['Executive summary', 'The main fears', 'Fear of losing work', 'Fear of losing control', 'Fear of misinformation and lost privacy', 'Strategic response', 'Conclusion']
+  const entries = [
+    'Executive summary',
+    'The main fears',
+    'Fear of losing work',
+    'Fear of losing control',
+    'Fear of misinformation and lost privacy',
+    'Strategic response',
+    'Conclusion',
+  ]
 
-  test('the contents list links to each report section, with the three fears nested under the main fears', async ({page}) => {
+  test('the contents list links to each report section, with the three fears nested under the main fears', async ({
+    page,
+  }) => {
     await page.goto('/ai-news-podcast')
     const nav = page.getByRole('navigation', {name: 'Contents'})
     await expect(nav.getByRole('link')).toHaveText(entries)
@@ -241,7 +271,9 @@ test.describe('/ai-news-podcast', () => {
     await expect(nav.getByRole('link', {name: 'Executive summary'})).toBeVisible()
   })
 
-  test('video frame with an outside link, a Share button that does nothing, and several hundred words of report', async ({page}) => {
+  test('video frame with an outside link, a Share button that does nothing, and several hundred words of report', async ({
+    page,
+  }) => {
     await page.goto('/ai-news-podcast')
     const frame = page.locator('#report iframe')
     await expect(frame).toHaveAttribute('title', /AI fears report/)
@@ -263,7 +295,12 @@ test.describe('/ai-news-podcast', () => {
 })
 
 test('Buy Now buttons appear only on /ai-education', async ({page}) => {
-  for (const route of ['/digital-marketing-services', '/ai-voice-agents', '/presentation-service', '/ai-news-podcast']) {
+  for (const route of [
+    '/digital-marketing-services',
+    '/ai-voice-agents',
+    '/presentation-service',
+    '/ai-news-podcast',
+  ]) {
     await page.goto(route)
     await expect(page.getByRole('link', {name: /Buy Now/})).toHaveCount(0)
   }
@@ -272,10 +309,14 @@ test('Buy Now buttons appear only on /ai-education', async ({page}) => {
 /** Serious or critical axe violations on the page as it is now (frames excluded, as in foundation.spec.ts). */
 async function axeProblems(page: Page) {
   const axe = await new AxeBuilder({page}).exclude('iframe').analyze()
-  return axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  return axe.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
-test('the hidden states are accessible too: the call tab, the second example and the open contents on a phone', async ({page}) => {
+test('the hidden states are accessible too: the call tab, the second example and the open contents on a phone', async ({
+  page,
+}) => {
   await page.goto('/ai-voice-agents')
   await page.getByRole('tab', {name: 'Call from here'}).click()
   expect(await axeProblems(page)).toEqual([])

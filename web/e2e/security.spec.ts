@@ -21,18 +21,23 @@ test('every frame the content embeds is allowed by the policy', async ({request}
   const used = new Set<string>()
   for (const route of SPEC_ROUTES) {
     const html = await (await request.get(route)).text()
-    for (const m of html.matchAll(/<iframe[^>]*\ssrc="([^"]+)"/g)) used.add(new URL(m[1]!.replace(/&amp;/g, '&')).origin)
+    for (const m of html.matchAll(/<iframe[^>]*\ssrc="([^"]+)"/g))
+      used.add(new URL(m[1]!.replace(/&amp;/g, '&')).origin)
   }
   expect(used.size).toBeGreaterThan(0)
   for (const origin of used) expect(frameSrc, `${origin} is embedded but not in frame-src`).toContain(origin)
 })
 
 /** The policy as {directive: sources}. */
-const policy = (csp: string) => Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)]))
+const policy = (csp: string) =>
+  Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)]))
 
-test('the policy allows only what the site loads: frames from embeds, the configured Supabase project, no tag manager', async ({request}) => {
+test('the policy allows only what the site loads: frames from embeds, the configured Supabase project, no tag manager', async ({
+  request,
+}) => {
   const csp = policy((await request.get('/')).headers()['content-security-policy']!)
-  for (const social of ['https://facebook.com', 'https://instagram.com', 'https://linkedin.com', 'https://youtube.com']) expect(csp['frame-src']).not.toContain(social)
+  for (const social of ['https://facebook.com', 'https://instagram.com', 'https://linkedin.com', 'https://youtube.com'])
+    expect(csp['frame-src']).not.toContain(social)
   // The test build's NEXT_PUBLIC_SUPABASE_URL (scripts/test.sh).
   expect(csp['connect-src']).toEqual(["'self'", 'https://e2e-project.supabase.co'])
   expect(csp['script-src']).toEqual(["'self'", "'unsafe-inline'"])
@@ -61,7 +66,14 @@ test('leaving draft mode redirects only to a path on this site', async ({request
   const ok = await location('/contact?x=1')
   expect(sameSite(ok)).toBe(true)
   expect(ok.pathname + ok.search).toBe('/contact?x=1')
-  for (const hostile of ['//evil.example', '/\\evil.example', '/%5Cevil.example', '/%2F%2Fevil.example', 'https://evil.example/', 'javascript:alert(1)']) {
+  for (const hostile of [
+    '//evil.example',
+    '/\\evil.example',
+    '/%5Cevil.example',
+    '/%2F%2Fevil.example',
+    'https://evil.example/',
+    'javascript:alert(1)',
+  ]) {
     const to = await location(hostile)
     expect(sameSite(to), hostile).toBe(true)
     expect(to.pathname, hostile).toBe('/')
@@ -82,13 +94,18 @@ test('entering draft mode without a configured project answers a short 401 and s
   }
 })
 
-test('the revalidation webhook refuses unsigned, oversized and replayed calls without echoing them', async ({request}) => {
+test('the revalidation webhook refuses unsigned, oversized and replayed calls without echoing them', async ({
+  request,
+}) => {
   const marker = 'ECHO-MARKER'
   const unsigned = await request.post('/api/revalidate', {data: {_type: 'page', _id: marker}})
   expect(unsigned.status()).toBe(401)
   expect(await unsigned.text()).not.toContain(marker)
 
-  const big = await request.post('/api/revalidate', {data: `{"_type":"page","pad":"${'x'.repeat(100 * 1024)}"}`, headers: {'content-type': 'application/json', 'sanity-webhook-signature': `t=${Date.now()},v1=abc`}})
+  const big = await request.post('/api/revalidate', {
+    data: `{"_type":"page","pad":"${'x'.repeat(100 * 1024)}"}`,
+    headers: {'content-type': 'application/json', 'sanity-webhook-signature': `t=${Date.now()},v1=abc`},
+  })
   expect(big.status()).toBe(413)
   expect(await big.text()).not.toContain('xxxx')
 
@@ -97,7 +114,10 @@ test('the revalidation webhook refuses unsigned, oversized and replayed calls wi
   const body = JSON.stringify({_type: 'page', _id: marker})
   const t = Date.now() - 10 * 60_000
   const v1 = createHmac('sha256', 'e2e-webhook-secret').update(`${t}.${body}`).digest('base64url')
-  const replay = await request.post('/api/revalidate', {data: body, headers: {'content-type': 'application/json', 'sanity-webhook-signature': `t=${t},v1=${v1}`}})
+  const replay = await request.post('/api/revalidate', {
+    data: body,
+    headers: {'content-type': 'application/json', 'sanity-webhook-signature': `t=${t},v1=${v1}`},
+  })
   expect(replay.status()).toBe(401)
   expect(await replay.text()).not.toContain(marker)
 })

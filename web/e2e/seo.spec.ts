@@ -3,7 +3,9 @@ import {SPEC_ROUTES} from './routes'
 
 const SITE = 'https://www.helixai.example' // NEXT_PUBLIC_SITE_URL of the test build
 
-test('every route has an absolute canonical URL on the configured site, Open Graph and Twitter cards', async ({request}) => {
+test('every route has an absolute canonical URL on the configured site, Open Graph and Twitter cards', async ({
+  request,
+}) => {
   for (const route of SPEC_ROUTES) {
     const html = await (await request.get(route)).text()
     const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]
@@ -35,7 +37,9 @@ test('robots.txt allows crawling and names the sitemap', async ({request}) => {
 })
 
 const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  )
 
 test('structured data parses and has the right types: Organization, FAQPage, offers', async ({request}) => {
   const home = jsonLd(await (await request.get('/')).text())
@@ -48,6 +52,8 @@ test('structured data parses and has the right types: Organization, FAQPage, off
   expect(faq.mainEntity).toHaveLength(3)
 
   const voice = jsonLd(await (await request.get('/ai-voice-agents')).text())
-  const list = voice.find((d) => d['@type'] === 'ItemList') as {itemListElement: {item: {offers?: {price: string; priceCurrency: string}}}[]}
+  const list = voice.find((d) => d['@type'] === 'ItemList') as {
+    itemListElement: {item: {offers?: {price: string; priceCurrency: string}}}[]
+  }
   expect(list.itemListElement[0]!.item.offers).toEqual(expect.objectContaining({price: '99.00', priceCurrency: 'USD'}))
 })

@@ -34,17 +34,20 @@ test.beforeAll(async () => {
       const url = new URL(req.url!, 'http://stub')
       const body = Buffer.concat(chunks).toString('utf8')
       calls.push(`${req.method} ${url.pathname}`)
-      const json = (status: number, data: unknown) => res.writeHead(status, {'content-type': 'application/json'}).end(JSON.stringify(data))
+      const json = (status: number, data: unknown) =>
+        res.writeHead(status, {'content-type': 'application/json'}).end(JSON.stringify(data))
       if (req.headers.authorization !== 'Bearer e2e-service-key') return json(401, {message: 'bad key'})
       const sign = /^\/storage\/v1\/object\/upload\/sign\/presentations\/(.+)$/.exec(url.pathname)
-      if (req.method === 'POST' && sign) return json(200, {url: `/object/upload/sign/presentations/${sign[1]}?token=tok-${sign[1]!.length}`})
+      if (req.method === 'POST' && sign)
+        return json(200, {url: `/object/upload/sign/presentations/${sign[1]}?token=tok-${sign[1]!.length}`})
       if (req.method === 'POST' && url.pathname === '/rest/v1/presentation_requests') {
         const row = {...(JSON.parse(body) as Omit<Row, 'id'>), id: crypto.randomUUID()}
         rows.set(row.id, row)
         return json(201, [row])
       }
       const id = url.searchParams.get('id')?.replace(/^eq\./, '')
-      if (req.method === 'GET' && url.pathname === '/rest/v1/presentation_requests') return json(200, id && rows.has(id) ? [rows.get(id)] : [])
+      if (req.method === 'GET' && url.pathname === '/rest/v1/presentation_requests')
+        return json(200, id && rows.has(id) ? [rows.get(id)] : [])
       if (req.method === 'PATCH' && url.pathname === '/rest/v1/presentation_requests') {
         Object.assign(rows.get(id!)!, JSON.parse(body))
         return res.writeHead(204).end()
@@ -82,12 +85,21 @@ async function storage(page: Page, hold: Promise<void> = Promise.resolve()) {
     puts.push({contentType: req.headers()['content-type'] ?? '', size: body.length})
     await hold
     objects.set(path, body)
-    await route.fulfill({status: 200, contentType: 'application/json', headers: {'access-control-allow-origin': '*'}, body: JSON.stringify({Key: `presentations/${path}`})})
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: {'access-control-allow-origin': '*'},
+      body: JSON.stringify({Key: `presentations/${path}`}),
+    })
   })
   return puts
 }
 
-const pdf = (name = 'Q3 board deck.pdf') => ({name, mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(300_000, 0x20)])})
+const pdf = (name = 'Q3 board deck.pdf') => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(300_000, 0x20)]),
+})
 
 async function open(page: Page) {
   await page.goto('/presentation-service')
@@ -101,7 +113,9 @@ async function open(page: Page) {
   }
 }
 
-test('a PDF goes straight to storage with a progress bar, is checked, and the confirmation names it', async ({page}) => {
+test('a PDF goes straight to storage with a progress bar, is checked, and the confirmation names it', async ({
+  page,
+}) => {
   let release!: () => void
   const puts = await storage(page, new Promise<void>((r) => (release = r)))
   const {file, email, send} = await open(page)
@@ -122,7 +136,13 @@ test('a PDF goes straight to storage with a progress bar, is checked, and the co
 
   expect(puts).toEqual([{contentType: 'application/pdf', size: 300_009}])
   const [row] = [...rows.values()]
-  expect(row).toMatchObject({original_name: 'Q3 board deck.pdf', size_bytes: 300_009, content_type: 'application/pdf', email: 'jane@northgate.example', status: 'uploaded'})
+  expect(row).toMatchObject({
+    original_name: 'Q3 board deck.pdf',
+    size_bytes: 300_009,
+    content_type: 'application/pdf',
+    email: 'jane@northgate.example',
+    status: 'uploaded',
+  })
   expect(calls).toEqual([
     `POST /storage/v1/object/upload/sign/presentations/${row!.file_path}`,
     'POST /rest/v1/presentation_requests',
@@ -148,10 +168,16 @@ test('a network failure keeps the chosen file and the email, and a retry succeed
   await expect(page.getByRole('status')).toContainText('we received “pitch.pdf”')
 })
 
-test('a file whose bytes are not what its name says is deleted, with a clear message and the inputs kept', async ({page}) => {
+test('a file whose bytes are not what its name says is deleted, with a clear message and the inputs kept', async ({
+  page,
+}) => {
   await storage(page)
   const {form, file, email, send} = await open(page)
-  await file.setInputFiles({name: 'invoice.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00 this is a program, not a PDF')})
+  await file.setInputFiles({
+    name: 'invoice.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('MZ\x90\x00 this is a program, not a PDF'),
+  })
   await email.fill('jane@northgate.example')
   await send.click()
   await expect(form.getByRole('alert')).toContainText('not what its name says')

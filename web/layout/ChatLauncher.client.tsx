@@ -35,7 +35,16 @@ export function ChatLauncher({scriptUrl, agentId}: {scriptUrl: string; agentId: 
       data-chat-launcher=""
       className="fixed bottom-4 right-4 z-30 inline-flex h-14 min-w-14 items-center justify-center gap-2 rounded-full bg-violet-700 px-4 text-sm font-semibold text-white shadow-lg shadow-violet-950/30 transition-colors hover:bg-violet-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700 aria-busy:cursor-progress aria-busy:bg-violet-600 motion-reduce:transition-none sm:px-5"
     >
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="h-6 w-6 shrink-0" aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        className="h-6 w-6 shrink-0"
+        aria-hidden="true"
+      >
         <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
       </svg>
       <span className="sr-only sm:not-sr-only">{CHAT_LAUNCHER_LABEL}</span>

@@ -2,7 +2,14 @@
 
 import Link from 'next/link'
 import {useEffect, useRef, useState} from 'react'
-import {OPEN_SETTINGS_EVENT, readConsent, saveConsent, startAnalytics, stopAnalytics, type Consent} from '../lib/analytics'
+import {
+  OPEN_SETTINGS_EVENT,
+  readConsent,
+  saveConsent,
+  startAnalytics,
+  stopAnalytics,
+  type Consent,
+} from '../lib/analytics'
 
 /**
  * The analytics consent banner: Accept or Reject, and a link to the cookie policy. It is fixed to the
@@ -59,10 +66,19 @@ export function ConsentBanner({measurementId, besideLauncher}: {measurementId: s
         </Link>
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <button type="button" onClick={() => choose('denied')} className={`${button} bg-slate-800 text-white ring-1 ring-slate-600 hover:bg-slate-700`}>
+        <button
+          type="button"
+          onClick={() => choose('denied')}
+          className={`${button} bg-slate-800 text-white ring-1 ring-slate-600 hover:bg-slate-700`}
+        >
           Reject
         </button>
-        <button ref={accept} type="button" onClick={() => choose('granted')} className={`${button} bg-violet-600 text-white hover:bg-violet-500`}>
+        <button
+          ref={accept}
+          type="button"
+          onClick={() => choose('granted')}
+          className={`${button} bg-violet-600 text-white hover:bg-violet-500`}
+        >
           Accept
         </button>
       </div>

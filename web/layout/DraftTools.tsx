@@ -7,7 +7,10 @@ export function DraftTools() {
     <>
       <SanityLive includeDrafts />
       <VisualEditing />
-      <a href="/api/draft-mode/disable" className="fixed bottom-4 left-4 z-50 rounded-full bg-amber-300 px-4 py-2 text-sm font-semibold text-amber-950 shadow-lg">
+      <a
+        href="/api/draft-mode/disable"
+        className="fixed bottom-4 left-4 z-50 rounded-full bg-amber-300 px-4 py-2 text-sm font-semibold text-amber-950 shadow-lg"
+      >
         Exit preview
       </a>
     </>

@@ -7,10 +7,13 @@ import {CookieSettingsButton} from './CookieSettingsButton.client'
 
 const socialPaths: Record<string, string> = {
   facebook: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8z',
-  instagram: 'M7 2h10a5 5 0 0 1 5 5v10a5 5 0 0 1-5 5H7a5 5 0 0 1-5-5V7a5 5 0 0 1 5-5zm5 5a5 5 0 1 0 0 10 5 5 0 0 0 0-10zm6-1.5a1 1 0 1 0 0 2 1 1 0 0 0 0-2z',
-  linkedin: 'M4 4h4v4H4zM4 10h4v10H4zM10 10h4v1.5c.6-1 1.9-1.8 3.5-1.8 2.8 0 4.5 1.8 4.5 5.2V20h-4v-4.6c0-1.5-.6-2.4-1.9-2.4S14 14 14 15.4V20h-4z',
+  instagram:
+    'M7 2h10a5 5 0 0 1 5 5v10a5 5 0 0 1-5 5H7a5 5 0 0 1-5-5V7a5 5 0 0 1 5-5zm5 5a5 5 0 1 0 0 10 5 5 0 0 0 0-10zm6-1.5a1 1 0 1 0 0 2 1 1 0 0 0 0-2z',
+  linkedin:
+    'M4 4h4v4H4zM4 10h4v10H4zM10 10h4v1.5c.6-1 1.9-1.8 3.5-1.8 2.8 0 4.5 1.8 4.5 5.2V20h-4v-4.6c0-1.5-.6-2.4-1.9-2.4S14 14 14 15.4V20h-4z',
   x: 'M3 3h5l4.5 6.2L18 3h3l-7.1 8.1L21.5 21h-5l-4.9-6.6L5.8 21H3l7.3-8.3z',
-  youtube: 'M22 8.2a3 3 0 0 0-2.1-2.1C18 5.5 12 5.5 12 5.5s-6 0-7.9.6A3 3 0 0 0 2 8.2 31 31 0 0 0 1.5 12a31 31 0 0 0 .5 3.8 3 3 0 0 0 2.1 2.1c1.9.6 7.9.6 7.9.6s6 0 7.9-.6a3 3 0 0 0 2.1-2.1 31 31 0 0 0 .5-3.8 31 31 0 0 0-.5-3.8zM10 15V9l5.2 3z',
+  youtube:
+    'M22 8.2a3 3 0 0 0-2.1-2.1C18 5.5 12 5.5 12 5.5s-6 0-7.9.6A3 3 0 0 0 2 8.2 31 31 0 0 0 1.5 12a31 31 0 0 0 .5 3.8 3 3 0 0 0 2.1 2.1c1.9.6 7.9.6 7.9.6s6 0 7.9-.6a3 3 0 0 0 2.1-2.1 31 31 0 0 0 .5-3.8 31 31 0 0 0-.5-3.8zM10 15V9l5.2 3z',
   tiktok: 'M16 3c.3 2.2 1.7 3.7 4 4v3.2a7.6 7.6 0 0 1-4-1.2V15a6 6 0 1 1-6-6h.5v3.3A2.8 2.8 0 1 0 12.8 15V3z',
 }
 
@@ -23,7 +26,9 @@ const legal = [
 export function Footer({settings}: {settings: Settings}) {
   return (
     // With a chat button in the bottom corner, the last row ends above it once the page is scrolled to the end.
-    <footer className={`border-t border-slate-800 bg-slate-950 px-4 pt-14 text-slate-300 sm:px-6 lg:px-10 ${settings.chatAgentId && settings.chatScriptUrl ? 'pb-24' : 'pb-8'}`}>
+    <footer
+      className={`border-t border-slate-800 bg-slate-950 px-4 pt-14 text-slate-300 sm:px-6 lg:px-10 ${settings.chatAgentId && settings.chatScriptUrl ? 'pb-24' : 'pb-8'}`}
+    >
       <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-2 xl:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{settings.siteName}</p>
@@ -49,7 +54,9 @@ export function Footer({settings}: {settings: Settings}) {
           ) : null}
         </div>
         <nav aria-label={settings.wording?.footerServices}>
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{settings.wording?.footerServices}</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">
+            {settings.wording?.footerServices}
+          </h2>
           <ul className="mt-4 space-y-2 text-sm">
             {settings.footerServices?.map((l) => (
               <li key={l.href}>
@@ -61,10 +68,15 @@ export function Footer({settings}: {settings: Settings}) {
           </ul>
         </nav>
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{settings.wording?.footerContact}</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">
+            {settings.wording?.footerContact}
+          </h2>
           <address className="mt-4 space-y-2 text-sm not-italic">
             <p>
-              <a href={`mailto:${settings.supportEmail}`} className="inline-flex items-center gap-2 hover:text-white hover:underline">
+              <a
+                href={`mailto:${settings.supportEmail}`}
+                className="inline-flex items-center gap-2 hover:text-white hover:underline"
+              >
                 <Icon name="mail" className="h-4 w-4" />
                 {settings.supportEmail}
               </a>
@@ -81,7 +93,9 @@ export function Footer({settings}: {settings: Settings}) {
           </address>
         </div>
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{settings.wording?.footerNewsletter}</h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">
+            {settings.wording?.footerNewsletter}
+          </h2>
           {settings.newsletterUrl ? (
             <iframe
               src={clean(settings.newsletterUrl)}

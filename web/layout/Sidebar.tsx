@@ -22,7 +22,12 @@ export function Sidebar({settings, currentPath}: {settings: Settings; currentPat
         className="fixed inset-y-0 left-0 z-40 flex w-64 -translate-x-full flex-col border-r border-slate-800 bg-slate-950 text-slate-200 transition-transform duration-200 data-[open=true]:translate-x-0 motion-reduce:transition-none lg:translate-x-0"
       >
         <div className="flex h-14 shrink-0 items-center gap-2 border-b border-slate-800 px-5">
-          <Link href="/" prefetch={false} className="flex items-center gap-2 text-lg font-bold text-white" aria-current={currentPath === '/' ? 'page' : undefined}>
+          <Link
+            href="/"
+            prefetch={false}
+            className="flex items-center gap-2 text-lg font-bold text-white"
+            aria-current={currentPath === '/' ? 'page' : undefined}
+          >
             <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-lg bg-violet-600 text-white">
               <Icon name="sparkles" className="h-5 w-5" />
             </span>
@@ -41,7 +46,9 @@ export function Sidebar({settings, currentPath}: {settings: Settings; currentPat
                     prefetch={false}
                     aria-current={current ? 'page' : undefined}
                     className={`group flex items-center gap-3 rounded-lg px-3 py-2 text-sm transition-colors ${
-                      current ? 'bg-violet-600/20 font-semibold text-white' : 'text-slate-300 hover:bg-slate-800 hover:text-white'
+                      current
+                        ? 'bg-violet-600/20 font-semibold text-white'
+                        : 'text-slate-300 hover:bg-slate-800 hover:text-white'
                     }`}
                   >
                     <span className="flex-1">{item.label}</span>
@@ -57,7 +64,9 @@ export function Sidebar({settings, currentPath}: {settings: Settings; currentPat
           </ul>
           {settings.sidebarLinks?.length ? (
             <>
-              <h2 className="mt-6 px-3 text-xs font-semibold uppercase tracking-wider text-slate-400">{settings.wording?.sidebarMore}</h2>
+              <h2 className="mt-6 px-3 text-xs font-semibold uppercase tracking-wider text-slate-400">
+                {settings.wording?.sidebarMore}
+              </h2>
               <ul className="mt-2 space-y-0.5">
                 {settings.sidebarLinks.map((item) => (
                   <li key={item.href}>
@@ -69,7 +78,12 @@ export function Sidebar({settings, currentPath}: {settings: Settings; currentPat
                     >
                       <span className="flex-1">{item.label}</span>
                       <span className="sr-only">(opens in a new tab)</span>
-                      <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-3 w-3 text-slate-500">
+                      <svg
+                        aria-hidden="true"
+                        viewBox="0 0 20 20"
+                        fill="currentColor"
+                        className="h-3 w-3 text-slate-500"
+                      >
                         <path d="M11 3h6v6h-2V6.4l-6.3 6.3-1.4-1.4L13.6 5H11zM4 5h5v2H5v8h8v-4h2v6H3V5z" />
                       </svg>
                     </a>

@@ -11,11 +11,25 @@ import {TopBar} from './TopBar'
  * It is rendered by each page rather than by the root layout, so the sidebar knows the current route
  * on the server and ships no JavaScript for it.
  */
-export function SiteShell({settings, currentPath, children}: {settings: Settings; currentPath?: string; children: ReactNode}) {
-  const chat = settings.chatAgentId && settings.chatScriptUrl ? {scriptUrl: settings.chatScriptUrl, agentId: settings.chatAgentId} : null
+export function SiteShell({
+  settings,
+  currentPath,
+  children,
+}: {
+  settings: Settings
+  currentPath?: string
+  children: ReactNode
+}) {
+  const chat =
+    settings.chatAgentId && settings.chatScriptUrl
+      ? {scriptUrl: settings.chatScriptUrl, agentId: settings.chatAgentId}
+      : null
   return (
     <>
-      <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-violet-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-violet-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
         Skip to content
       </a>
       <Sidebar settings={settings} currentPath={currentPath} />
@@ -28,7 +42,9 @@ export function SiteShell({settings, currentPath, children}: {settings: Settings
       </div>
       {/* Two small islands: the chat button (no launcher without an agent id) and the analytics consent banner. */}
       {chat ? <ChatLauncher scriptUrl={chat.scriptUrl} agentId={chat.agentId} /> : null}
-      {settings.gaMeasurementId ? <ConsentBanner measurementId={settings.gaMeasurementId} besideLauncher={Boolean(chat)} /> : null}
+      {settings.gaMeasurementId ? (
+        <ConsentBanner measurementId={settings.gaMeasurementId} besideLauncher={Boolean(chat)} />
+      ) : null}
     </>
   )
 }

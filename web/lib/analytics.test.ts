@@ -3,7 +3,9 @@ import {CONSENT_COOKIE, consentCookie, parseConsent} from './analytics'
 
 describe('analytics consent cookie', () => {
   it('is first-party, site-wide and kept for a year; Secure on https', () => {
-    expect(consentCookie('granted', true)).toBe(`${CONSENT_COOKIE}=granted; Max-Age=31536000; Path=/; SameSite=Lax; Secure`)
+    expect(consentCookie('granted', true)).toBe(
+      `${CONSENT_COOKIE}=granted; Max-Age=31536000; Path=/; SameSite=Lax; Secure`,
+    )
     expect(consentCookie('denied', false)).toBe(`${CONSENT_COOKIE}=denied; Max-Age=31536000; Path=/; SameSite=Lax`)
   })
 

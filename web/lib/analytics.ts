@@ -53,7 +53,12 @@ export function startAnalytics(measurementId: string) {
       // eslint-disable-next-line prefer-rest-params
       w.dataLayer!.push(arguments)
     }
-    w.gtag('consent', 'default', {ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied'})
+    w.gtag('consent', 'default', {
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      analytics_storage: 'denied',
+    })
     w.gtag('consent', 'update', {analytics_storage: 'granted'})
     w.gtag('js', new Date())
     w.gtag('config', measurementId)

@@ -30,7 +30,10 @@ function loadProvider(scriptUrl: string, agentId: string): Promise<ChatAgentApi>
       loading = null
       reject(new Error(message))
     }
-    const timer = window.setTimeout(() => fail(`The chat script ${scriptUrl} did not load within ${CHAT_LOAD_TIMEOUT_MS} ms`), CHAT_LOAD_TIMEOUT_MS)
+    const timer = window.setTimeout(
+      () => fail(`The chat script ${scriptUrl} did not load within ${CHAT_LOAD_TIMEOUT_MS} ms`),
+      CHAT_LOAD_TIMEOUT_MS,
+    )
     script.onload = () => {
       window.clearTimeout(timer)
       if (w.chatAgent) resolve(w.chatAgent)

@@ -17,17 +17,25 @@ describe('CSP origins of the optional features', () => {
 
   it("allows exactly the chat provider's origin, and frames from it even where there were none", () => {
     const csp = contentSecurityPolicy({frameOrigins: [], chatOrigin: 'https://agents.example.com'})
-    for (const name of ['script-src', 'connect-src', 'img-src']) expect(directive(csp, name)).toContain('https://agents.example.com')
+    for (const name of ['script-src', 'connect-src', 'img-src'])
+      expect(directive(csp, name)).toContain('https://agents.example.com')
     expect(directive(csp, 'frame-src')).toEqual(['https://agents.example.com'])
     expect(csp).not.toMatch(/agents\.example\.com\/embed/)
-    const withFrames = contentSecurityPolicy({frameOrigins: ['https://forms.example.com'], chatOrigin: 'https://agents.example.com'})
+    const withFrames = contentSecurityPolicy({
+      frameOrigins: ['https://forms.example.com'],
+      chatOrigin: 'https://agents.example.com',
+    })
     expect(directive(withFrames, 'frame-src')).toEqual(['https://forms.example.com', 'https://agents.example.com'])
     expect(directive(contentSecurityPolicy({frameOrigins: []}), 'frame-src')).toEqual(["'none'"])
   })
 
   it('derives the chat origin from the Site settings of the embedded dataset, and none without an agent id', () => {
     expect(chatOriginFromDataset(dataset)).toBe('https://agents.example.com')
-    const settings = {_id: 'siteSettings', _type: 'siteSettings', chatScriptUrl: 'https://widget.chat.example/v1/embed.js'}
+    const settings = {
+      _id: 'siteSettings',
+      _type: 'siteSettings',
+      chatScriptUrl: 'https://widget.chat.example/v1/embed.js',
+    }
     expect(chatOriginFromDataset(JSON.stringify({...settings, chatAgentId: 'a1'}))).toBe('https://widget.chat.example')
     expect(chatOriginFromDataset(JSON.stringify(settings))).toBeUndefined()
     expect(chatSources(undefined)).toEqual({})
@@ -35,6 +43,7 @@ describe('CSP origins of the optional features', () => {
 
   it('accepts only https origins', () => {
     expect(httpsOrigin('https://a.example.com:8443/x.js?y=1')).toBe('https://a.example.com:8443')
-    for (const bad of ['http://a.example.com/x.js', 'javascript:alert(1)', 'https://', '', undefined, 42]) expect(httpsOrigin(bad)).toBeUndefined()
+    for (const bad of ['http://a.example.com/x.js', 'javascript:alert(1)', 'https://', '', undefined, 42])
+      expect(httpsOrigin(bad)).toBeUndefined()
   })
 })

@@ -13,7 +13,11 @@ export type CspSources = Partial<Record<'script-src' | 'connect-src' | 'img-src'
  */
 export const ANALYTICS_SOURCES: CspSources = {
   'script-src': ['https://www.googletagmanager.com'],
-  'connect-src': ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
+  'connect-src': [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://www.googletagmanager.com',
+  ],
   'img-src': ['https://*.google-analytics.com', 'https://www.googletagmanager.com'],
 }
 

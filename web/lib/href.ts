@@ -4,4 +4,4 @@ import {stegaClean} from 'next-sanity'
 export const isExternal = (href: string) => /^https?:\/\//.test(href)
 
 /** Cleans visual-editing markers out of a value that drives logic (an address, a style, an enum). */
-export const clean = <T,>(value: T): T => stegaClean(value) as T
+export const clean = <T>(value: T): T => stegaClean(value) as T

@@ -11,7 +11,9 @@ export const NOT_FOUND_REVALIDATE_SECONDS = 60
 // reads nothing with a lifetime, so it would get the default of a year (s-maxage=31536000). Reading
 // this one cached value, which expires after a minute, gives the 404 that lifetime. Call it only on
 // the not-found path of a page (never in not-found.tsx, which is prerendered into every page).
-const lifetime = unstable_cache(async () => NOT_FOUND_REVALIDATE_SECONDS, ['not-found-lifetime'], {revalidate: NOT_FOUND_REVALIDATE_SECONDS})
+const lifetime = unstable_cache(async () => NOT_FOUND_REVALIDATE_SECONDS, ['not-found-lifetime'], {
+  revalidate: NOT_FOUND_REVALIDATE_SECONDS,
+})
 
 export async function keepNotFoundBriefly(): Promise<void> {
   await lifetime()

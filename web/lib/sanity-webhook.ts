@@ -66,7 +66,11 @@ export async function readAtMost(request: Request, max: number): Promise<Uint8Ar
   return Buffer.concat(chunks)
 }
 
-export async function verifySanityWebhook<T>(request: Request, secret: string, now = Date.now()): Promise<WebhookVerdict<T>> {
+export async function verifySanityWebhook<T>(
+  request: Request,
+  secret: string,
+  now = Date.now(),
+): Promise<WebhookVerdict<T>> {
   const declared = request.headers.get('content-length')
   if (declared !== null && !(Number(declared) <= WEBHOOK_MAX_BYTES)) return refuse(413, 'Body too large')
 
@@ -76,7 +80,8 @@ export async function verifySanityWebhook<T>(request: Request, secret: string, n
 
   const raw = await readAtMost(request, WEBHOOK_MAX_BYTES)
   if (!raw) return refuse(413, 'Body too large')
-  if (!signaturesMatch(parsed.signature, signatureFor(raw, parsed.timestamp, secret.trim()))) return refuse(401, 'Invalid signature')
+  if (!signaturesMatch(parsed.signature, signatureFor(raw, parsed.timestamp, secret.trim())))
+    return refuse(401, 'Invalid signature')
 
   try {
     return {ok: true, body: JSON.parse(new TextDecoder().decode(raw)) as T}

@@ -9,7 +9,11 @@ const parse = (csp: string) => Object.fromEntries(csp.split('; ').map((d) => [d.
 
 describe('security headers', () => {
   const headers = Object.fromEntries(
-    securityHeaders({frameOrigins: ['https://chat.example.com'], studioOrigin: 'https://helix.sanity.studio', supabaseUrl: 'https://abcdefgh.supabase.co'}).map((h) => [h.key, h.value]),
+    securityHeaders({
+      frameOrigins: ['https://chat.example.com'],
+      studioOrigin: 'https://helix.sanity.studio',
+      supabaseUrl: 'https://abcdefgh.supabase.co',
+    }).map((h) => [h.key, h.value]),
   )
 
   it('sets nosniff, a referrer policy, a permissions policy and HSTS', () => {
@@ -34,15 +38,24 @@ describe('security headers', () => {
     expect(csp['connect-src']).toEqual(["'self'", 'https://abcdefgh.supabase.co'])
     expect(headers['Content-Security-Policy']).not.toMatch(/\*\.supabase\.co/)
     // A path or trailing slash in the variable still gives the bare origin.
-    expect(parse(contentSecurityPolicy({frameOrigins: [], supabaseUrl: ' https://abcdefgh.supabase.co/ '}))['connect-src']).toEqual(["'self'", 'https://abcdefgh.supabase.co'])
+    expect(
+      parse(contentSecurityPolicy({frameOrigins: [], supabaseUrl: ' https://abcdefgh.supabase.co/ '}))['connect-src'],
+    ).toEqual(["'self'", 'https://abcdefgh.supabase.co'])
     expect(parse(contentSecurityPolicy({frameOrigins: []}))['connect-src']).toEqual(["'self'"])
-    expect(parse(contentSecurityPolicy({frameOrigins: [], supabaseUrl: 'not a url'}))['connect-src']).toEqual(["'self'"])
+    expect(parse(contentSecurityPolicy({frameOrigins: [], supabaseUrl: 'not a url'}))['connect-src']).toEqual([
+      "'self'",
+    ])
   })
 
   it('allows Google Analytics hosts only when a measurement id is configured, and then exactly those', () => {
     const csp = parse(contentSecurityPolicy({frameOrigins: [], analytics: true}))
     expect(csp['script-src']).toEqual(["'self'", "'unsafe-inline'", 'https://www.googletagmanager.com'])
-    expect(csp['connect-src']).toEqual(["'self'", 'https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'])
+    expect(csp['connect-src']).toEqual([
+      "'self'",
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://www.googletagmanager.com',
+    ])
   })
 
   it('allows no third-party script or image host the site does not load (no analytics configured)', () => {
@@ -52,20 +65,39 @@ describe('security headers', () => {
     expect(JSON.stringify(csp)).not.toMatch(/google/)
   })
 
-  it('with a live Sanity project, allows that project\'s API and the image CDN only', () => {
+  it("with a live Sanity project, allows that project's API and the image CDN only", () => {
     const csp = parse(contentSecurityPolicy({frameOrigins: [], sanityProjectId: 'abc123xy'}))
-    expect(csp['connect-src']).toEqual(["'self'", 'https://abc123xy.api.sanity.io', 'https://abc123xy.apicdn.sanity.io', 'wss://abc123xy.api.sanity.io'])
+    expect(csp['connect-src']).toEqual([
+      "'self'",
+      'https://abc123xy.api.sanity.io',
+      'https://abc123xy.apicdn.sanity.io',
+      'wss://abc123xy.api.sanity.io',
+    ])
     expect(csp['img-src']).toContain('https://cdn.sanity.io')
     expect(JSON.stringify(csp)).not.toMatch(/\*\./)
   })
 
-  it('adds a feature\'s hosts where the feature says, once each', () => {
-    const analytics = {feature: 'Analytics', sources: {'script-src': ['https://www.googletagmanager.com'], 'connect-src': ['https://region1.google-analytics.com']}}
+  it("adds a feature's hosts where the feature says, once each", () => {
+    const analytics = {
+      feature: 'Analytics',
+      sources: {
+        'script-src': ['https://www.googletagmanager.com'],
+        'connect-src': ['https://region1.google-analytics.com'],
+      },
+    }
     const opts = {frameOrigins: [], supabaseUrl: 'https://abcdefgh.supabase.co', thirdParties: [analytics, analytics]}
-    expect(thirdPartySources(opts).map((t) => t.feature)).toEqual(['Quiz lead form (Supabase insert)', 'Analytics', 'Analytics'])
+    expect(thirdPartySources(opts).map((t) => t.feature)).toEqual([
+      'Quiz lead form (Supabase insert)',
+      'Analytics',
+      'Analytics',
+    ])
     const csp = parse(contentSecurityPolicy(opts))
     expect(csp['script-src']).toEqual(["'self'", "'unsafe-inline'", 'https://www.googletagmanager.com'])
-    expect(csp['connect-src']).toEqual(["'self'", 'https://abcdefgh.supabase.co', 'https://region1.google-analytics.com'])
+    expect(csp['connect-src']).toEqual([
+      "'self'",
+      'https://abcdefgh.supabase.co',
+      'https://region1.google-analytics.com',
+    ])
   })
 
   it('derives the frame hosts from the embedded dataset: the newsletter form and every embed', () => {
@@ -77,17 +109,38 @@ describe('security headers', () => {
 
   it('takes frame hosts only from fields that are frames, never from links or social profiles', () => {
     const origins = frameOriginsFromDataset(dataset)
-    for (const social of ['https://facebook.com', 'https://instagram.com', 'https://linkedin.com', 'https://youtube.com']) expect(origins).not.toContain(social)
+    for (const social of [
+      'https://facebook.com',
+      'https://instagram.com',
+      'https://linkedin.com',
+      'https://youtube.com',
+    ])
+      expect(origins).not.toContain(social)
     const doc = (value: object) => JSON.stringify(value)
     const ndjson = [
-      doc({_type: 'siteSettings', newsletterUrl: 'https://news.example.com/form', socialLinks: [{_type: 'social', url: 'https://facebook.com/x'}]}),
-      doc({_type: 'page', sections: [
-        {_type: 'embed', url: 'https://chat.example.com/agent'},
-        {_type: 'report', video: {url: 'https://video.example.com/e/1', watchUrl: 'https://watch.example.com/1'}},
-        {_type: 'videoGallery', videos: [{_type: 'video', url: 'https://player.example.com/1'}], link: {href: 'https://channel.example.com'}},
-        {_type: 'hero', ctas: [{href: 'https://checkout.example.com/buy', url: 'https://elsewhere.example.com'}], videoUrl: 'https://cdn.example.com/a.mp4'},
-        {_type: 'embed', url: 'http://insecure.example.com'},
-      ]}),
+      doc({
+        _type: 'siteSettings',
+        newsletterUrl: 'https://news.example.com/form',
+        socialLinks: [{_type: 'social', url: 'https://facebook.com/x'}],
+      }),
+      doc({
+        _type: 'page',
+        sections: [
+          {_type: 'embed', url: 'https://chat.example.com/agent'},
+          {_type: 'report', video: {url: 'https://video.example.com/e/1', watchUrl: 'https://watch.example.com/1'}},
+          {
+            _type: 'videoGallery',
+            videos: [{_type: 'video', url: 'https://player.example.com/1'}],
+            link: {href: 'https://channel.example.com'},
+          },
+          {
+            _type: 'hero',
+            ctas: [{href: 'https://checkout.example.com/buy', url: 'https://elsewhere.example.com'}],
+            videoUrl: 'https://cdn.example.com/a.mp4',
+          },
+          {_type: 'embed', url: 'http://insecure.example.com'},
+        ],
+      }),
     ].join('\n')
     expect(frameOriginsFromDataset(ndjson)).toEqual([
       'https://chat.example.com',

@@ -54,7 +54,8 @@ export function frameOriginsFromDataset(ndjson: string): string[] {
     }
     if (!value || typeof value !== 'object') return
     const type = (value as {_type?: unknown})._type
-    if (typeof type === 'string' && FRAME_FIELDS[type]) for (const path of FRAME_FIELDS[type]) valuesAt(value, path).forEach(add)
+    if (typeof type === 'string' && FRAME_FIELDS[type])
+      for (const path of FRAME_FIELDS[type]) valuesAt(value, path).forEach(add)
     Object.values(value).forEach(visit)
   }
   for (const line of ndjson.split('\n')) if (line.trim()) visit(JSON.parse(line))
@@ -111,9 +112,16 @@ const originOf = (url: string | undefined): string | undefined => {
  * The third-party origins the site loads, feature by feature. A feature that starts loading a new host
  * adds an entry here (or passes it in `thirdParties`), so the policy never allows more than is used.
  */
-export function thirdPartySources({supabaseUrl, sanityProjectId, chatOrigin, analytics, thirdParties = []}: HeaderOptions): ThirdParty[] {
+export function thirdPartySources({
+  supabaseUrl,
+  sanityProjectId,
+  chatOrigin,
+  analytics,
+  thirdParties = [],
+}: HeaderOptions): ThirdParty[] {
   const list: ThirdParty[] = []
-  if (analytics) list.push({feature: 'Google Analytics 4 (after a visitor accepts analytics cookies)', sources: ANALYTICS_SOURCES})
+  if (analytics)
+    list.push({feature: 'Google Analytics 4 (after a visitor accepts analytics cookies)', sources: ANALYTICS_SOURCES})
   if (chatOrigin) list.push({feature: 'Chat agent (after its button is pressed)', sources: chatSources(chatOrigin)})
   const supabase = originOf(supabaseUrl?.trim())
   if (supabase) list.push({feature: 'Quiz lead form (Supabase insert)', sources: {'connect-src': [supabase]}})
@@ -124,7 +132,11 @@ export function thirdPartySources({supabaseUrl, sanityProjectId, chatOrigin, ana
       sources: {
         'img-src': ['https://cdn.sanity.io'],
         'media-src': ['https://cdn.sanity.io'],
-        'connect-src': [`https://${project}.api.sanity.io`, `https://${project}.apicdn.sanity.io`, `wss://${project}.api.sanity.io`],
+        'connect-src': [
+          `https://${project}.api.sanity.io`,
+          `https://${project}.apicdn.sanity.io`,
+          `wss://${project}.api.sanity.io`,
+        ],
       },
     })
   }
@@ -165,7 +177,10 @@ export function securityHeaders(opts: HeaderOptions): {key: string; value: strin
     {key: 'Content-Security-Policy', value: contentSecurityPolicy(opts)},
     {key: 'X-Content-Type-Options', value: 'nosniff'},
     {key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin'},
-    {key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()'},
+    {
+      key: 'Permissions-Policy',
+      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+    },
     {key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload'},
     {key: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups'},
   ]

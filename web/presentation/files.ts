@@ -19,9 +19,27 @@ export interface FileKind {
 export const FILE_KINDS: readonly FileKind[] = [
   {ext: 'pdf', label: 'PDF', mime: 'application/pdf', aliases: ['application/x-pdf'], magic: 'pdf'},
   {ext: 'ppt', label: 'PowerPoint', mime: 'application/vnd.ms-powerpoint', aliases: [], magic: 'ole'},
-  {ext: 'pptx', label: 'PowerPoint', mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', aliases: [], magic: 'zip'},
-  {ext: 'key', label: 'Keynote', mime: 'application/vnd.apple.keynote', aliases: ['application/x-iwork-keynote-sffkey', 'application/zip'], magic: 'zip'},
-  {ext: 'odp', label: 'OpenDocument', mime: 'application/vnd.oasis.opendocument.presentation', aliases: [], magic: 'zip'},
+  {
+    ext: 'pptx',
+    label: 'PowerPoint',
+    mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    aliases: [],
+    magic: 'zip',
+  },
+  {
+    ext: 'key',
+    label: 'Keynote',
+    mime: 'application/vnd.apple.keynote',
+    aliases: ['application/x-iwork-keynote-sffkey', 'application/zip'],
+    magic: 'zip',
+  },
+  {
+    ext: 'odp',
+    label: 'OpenDocument',
+    mime: 'application/vnd.oasis.opendocument.presentation',
+    aliases: [],
+    magic: 'zip',
+  },
 ]
 
 /** The first bytes of each signature: PDF "%PDF", zip containers (pptx, key, odp) "PK\x03\x04", legacy Office (ppt) OLE. */
@@ -59,7 +77,11 @@ export interface FileCheck {
  * accepted extension and the declared type, when it says anything, must be that kind's. `accept` is the
  * section's list of extensions (".pdf,.pptx"); `maxBytes` its limit.
  */
-export function checkFile(file: FileCheck, maxBytes: number, accept?: string | null): {ok: true; kind: FileKind} | {ok: false; problem: FileProblem} {
+export function checkFile(
+  file: FileCheck,
+  maxBytes: number,
+  accept?: string | null,
+): {ok: true; kind: FileKind} | {ok: false; problem: FileProblem} {
   const name = file.name.trim()
   if (!name || name.length > 255 || /[\u0000-\u001f/\\]/.test(name)) return {ok: false, problem: 'name'}
   const kind = kindFromName(name)

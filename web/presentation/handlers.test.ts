@@ -28,7 +28,12 @@ beforeAll(async () => {
     const chunks: Buffer[] = []
     req.on('data', (c: Buffer) => chunks.push(c))
     req.on('end', () => {
-      const s: Seen = {method: req.method!, path: req.url!, headers: req.headers, body: Buffer.concat(chunks).toString('utf8')}
+      const s: Seen = {
+        method: req.method!,
+        path: req.url!,
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      }
       seen.push(s)
       reply(s, res)
     })
@@ -51,40 +56,86 @@ function deps(over: Partial<UploadDeps> = {}): UploadDeps {
   return {
     config,
     store: createStore({apiUrl: base, serviceKey: config.serviceKey, timeoutMs: 1500}),
-    formRules: async (form) => (form === 'presentation-upload' ? {maxBytes: 25 * MB, accept: '.ppt,.pptx,.key,.odp,.pdf'} : null),
+    formRules: async (form) =>
+      form === 'presentation-upload' ? {maxBytes: 25 * MB, accept: '.ppt,.pptx,.key,.odp,.pdf'} : null,
     newId: () => ID,
     now: () => new Date('2026-04-01T10:00:00Z'),
     ...over,
   }
 }
-const valid = {form: 'presentation-upload', name: 'Q3 board deck.pdf', type: 'application/pdf', size: 1_234_567, email: 'jane@northgate.example'}
+const valid = {
+  form: 'presentation-upload',
+  name: 'Q3 board deck.pdf',
+  type: 'application/pdf',
+  size: 1_234_567,
+  email: 'jane@northgate.example',
+}
 const auth = {apikey: 'service-key-123', authorization: 'Bearer service-key-123'}
 
 describe('uploadConfig', () => {
   it('names each missing variable, and uses SUPABASE_URL for server calls when set', () => {
     expect(uploadConfig({})).toEqual({missing: ['NEXT_PUBLIC_SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY']})
-    expect(uploadConfig({NEXT_PUBLIC_SUPABASE_URL: 'https://a.supabase.co'})).toEqual({missing: ['SUPABASE_SERVICE_ROLE_KEY']})
-    expect(uploadConfig({NEXT_PUBLIC_SUPABASE_URL: 'https://a.supabase.co/', SUPABASE_SERVICE_ROLE_KEY: 'k'})).toEqual({publicUrl: 'https://a.supabase.co', apiUrl: 'https://a.supabase.co', serviceKey: 'k'})
-    expect(uploadConfig({NEXT_PUBLIC_SUPABASE_URL: 'https://a.supabase.co', SUPABASE_URL: 'http://10.0.0.2:8000', SUPABASE_SERVICE_ROLE_KEY: 'k'})).toMatchObject({apiUrl: 'http://10.0.0.2:8000'})
+    expect(uploadConfig({NEXT_PUBLIC_SUPABASE_URL: 'https://a.supabase.co'})).toEqual({
+      missing: ['SUPABASE_SERVICE_ROLE_KEY'],
+    })
+    expect(uploadConfig({NEXT_PUBLIC_SUPABASE_URL: 'https://a.supabase.co/', SUPABASE_SERVICE_ROLE_KEY: 'k'})).toEqual({
+      publicUrl: 'https://a.supabase.co',
+      apiUrl: 'https://a.supabase.co',
+      serviceKey: 'k',
+    })
+    expect(
+      uploadConfig({
+        NEXT_PUBLIC_SUPABASE_URL: 'https://a.supabase.co',
+        SUPABASE_URL: 'http://10.0.0.2:8000',
+        SUPABASE_SERVICE_ROLE_KEY: 'k',
+      }),
+    ).toMatchObject({apiUrl: 'http://10.0.0.2:8000'})
   })
 })
 
 describe('requestUpload', () => {
-  it('signs an upload URL, records the request and answers with the browser\'s upload address', async () => {
+  it("signs an upload URL, records the request and answers with the browser's upload address", async () => {
     reply = (req, res) => {
-      if (req.path.startsWith('/storage/')) json(res, 200, {url: `/object/upload/sign/presentations/${PATH}?token=signed-token`})
+      if (req.path.startsWith('/storage/'))
+        json(res, 200, {url: `/object/upload/sign/presentations/${PATH}?token=signed-token`})
       else json(res, 201, [{id: 'row-1', status: 'new'}])
     }
     const a = await requestUpload(valid, deps())
-    expect(a).toEqual({status: 200, body: {id: 'row-1', uploadUrl: `https://abcd.supabase.co/storage/v1/object/upload/sign/presentations/${PATH}?token=signed-token`, contentType: 'application/pdf'}})
+    expect(a).toEqual({
+      status: 200,
+      body: {
+        id: 'row-1',
+        uploadUrl: `https://abcd.supabase.co/storage/v1/object/upload/sign/presentations/${PATH}?token=signed-token`,
+        contentType: 'application/pdf',
+      },
+    })
     expect(seen).toHaveLength(2)
-    expect(seen[0]).toMatchObject({method: 'POST', path: `/storage/v1/object/upload/sign/presentations/${PATH}`, body: '{}', headers: {...auth, 'content-type': 'application/json'}})
-    expect(seen[1]).toMatchObject({method: 'POST', path: '/rest/v1/presentation_requests', headers: {...auth, 'content-type': 'application/json', prefer: 'return=representation'}})
-    expect(JSON.parse(seen[1]!.body)).toEqual({file_path: PATH, original_name: 'Q3 board deck.pdf', size_bytes: 1_234_567, content_type: 'application/pdf', email: 'jane@northgate.example', status: 'new'})
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      path: `/storage/v1/object/upload/sign/presentations/${PATH}`,
+      body: '{}',
+      headers: {...auth, 'content-type': 'application/json'},
+    })
+    expect(seen[1]).toMatchObject({
+      method: 'POST',
+      path: '/rest/v1/presentation_requests',
+      headers: {...auth, 'content-type': 'application/json', prefer: 'return=representation'},
+    })
+    expect(JSON.parse(seen[1]!.body)).toEqual({
+      file_path: PATH,
+      original_name: 'Q3 board deck.pdf',
+      size_bytes: 1_234_567,
+      content_type: 'application/pdf',
+      email: 'jane@northgate.example',
+      status: 'new',
+    })
   })
 
   it('takes a Keynote file whose type the browser left empty, and stores it with the Keynote type', async () => {
-    reply = (req, res) => (req.path.startsWith('/storage/') ? json(res, 200, {url: '/object/upload/sign/presentations/x.key?token=t'}) : json(res, 201, [{id: 'row-2'}]))
+    reply = (req, res) =>
+      req.path.startsWith('/storage/')
+        ? json(res, 200, {url: '/object/upload/sign/presentations/x.key?token=t'})
+        : json(res, 201, [{id: 'row-2'}])
     const a = await requestUpload({...valid, name: 'pitch.KEY', type: ''}, deps())
     expect(a.status).toBe(200)
     expect(seen[0]!.path).toBe(`/storage/v1/object/upload/sign/presentations/2026-04-01/${ID}.key`)
@@ -110,7 +161,10 @@ describe('requestUpload', () => {
   })
 
   it('follows the limit set in the Studio', async () => {
-    const a = await requestUpload({...valid, size: 6 * MB}, deps({formRules: async () => ({maxBytes: 5 * MB, accept: null})}))
+    const a = await requestUpload(
+      {...valid, size: 6 * MB},
+      deps({formRules: async () => ({maxBytes: 5 * MB, accept: null})}),
+    )
     expect(a).toMatchObject({status: 413, body: {message: expect.stringContaining('larger than 5 MB')}})
   })
 
@@ -132,7 +186,10 @@ describe('requestUpload', () => {
   })
 
   it('answers 502 when the row cannot be written (PostgREST 401)', async () => {
-    reply = (req, res) => (req.path.startsWith('/storage/') ? json(res, 200, {url: `/object/upload/sign/presentations/${PATH}?token=t`}) : json(res, 401, {message: 'JWT'}))
+    reply = (req, res) =>
+      req.path.startsWith('/storage/')
+        ? json(res, 200, {url: `/object/upload/sign/presentations/${PATH}?token=t`})
+        : json(res, 401, {message: 'JWT'})
     expect((await requestUpload(valid, deps())).status).toBe(502)
   })
 
@@ -152,7 +209,15 @@ describe('requestUpload', () => {
 })
 
 describe('confirmUpload', () => {
-  const row = {id: ID, file_path: PATH, original_name: 'Q3 board deck.pdf', size_bytes: 12, content_type: 'application/pdf', email: 'jane@northgate.example', status: 'new'}
+  const row = {
+    id: ID,
+    file_path: PATH,
+    original_name: 'Q3 board deck.pdf',
+    size_bytes: 12,
+    content_type: 'application/pdf',
+    email: 'jane@northgate.example',
+    status: 'new',
+  }
   /** Supabase with `file` stored at PATH (undefined: missing). */
   const supabase =
     (file: Buffer | undefined, current = row): Reply =>
@@ -161,7 +226,12 @@ describe('confirmUpload', () => {
       if (req.method === 'GET' && req.path.startsWith('/storage/')) {
         if (!file) return json(res, 400, {statusCode: '404', error: 'not_found', message: 'Object not found'})
         const head = file.subarray(0, 8)
-        return res.writeHead(206, {'content-range': `bytes 0-${head.length - 1}/${file.length}`, 'content-type': 'application/pdf'}).end(head)
+        return res
+          .writeHead(206, {
+            'content-range': `bytes 0-${head.length - 1}/${file.length}`,
+            'content-type': 'application/pdf',
+          })
+          .end(head)
       }
       if (req.method === 'PATCH') return res.writeHead(204).end()
       if (req.method === 'DELETE') return json(res, 200, [{name: PATH}])
@@ -199,7 +269,11 @@ describe('confirmUpload', () => {
     expect(a.status).toBe(422)
     expect(a.body.message).toMatch(/not what its name says/)
     const [, , del, patch] = seen
-    expect(del).toMatchObject({method: 'DELETE', path: '/storage/v1/object/presentations', headers: {...auth, 'content-type': 'application/json'}})
+    expect(del).toMatchObject({
+      method: 'DELETE',
+      path: '/storage/v1/object/presentations',
+      headers: {...auth, 'content-type': 'application/json'},
+    })
     expect(JSON.parse(del!.body)).toEqual({prefixes: [PATH]})
     expect(patch).toMatchObject({method: 'PATCH', path: `/rest/v1/presentation_requests?id=eq.${ID}`})
     expect(JSON.parse(patch!.body)).toEqual({status: 'rejected'})
@@ -233,6 +307,8 @@ describe('confirmUpload', () => {
   })
 
   it('answers 503 when not configured', async () => {
-    expect((await confirmUpload({id: ID}, deps({config: {missing: ['NEXT_PUBLIC_SUPABASE_URL']}, store: undefined}))).status).toBe(503)
+    expect(
+      (await confirmUpload({id: ID}, deps({config: {missing: ['NEXT_PUBLIC_SUPABASE_URL']}, store: undefined}))).status,
+    ).toBe(503)
   })
 })

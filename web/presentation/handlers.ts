@@ -27,13 +27,22 @@ export interface UploadConfig {
 /** The server's configuration, or the names of the missing variables. */
 export function uploadConfig(
   // The public URL is written out so Next.js inlines it at build time, like the browser's copy and the CSP.
-  env: Record<string, string | undefined> = {...process.env, NEXT_PUBLIC_SUPABASE_URL: process.env.NEXT_PUBLIC_SUPABASE_URL},
+  env: Record<string, string | undefined> = {
+    ...process.env,
+    NEXT_PUBLIC_SUPABASE_URL: process.env.NEXT_PUBLIC_SUPABASE_URL,
+  },
 ): UploadConfig | {missing: string[]} {
   const publicUrl = env.NEXT_PUBLIC_SUPABASE_URL?.trim()
   const serviceKey = env.SUPABASE_SERVICE_ROLE_KEY?.trim()
-  const missing = [!publicUrl && 'NEXT_PUBLIC_SUPABASE_URL', !serviceKey && 'SUPABASE_SERVICE_ROLE_KEY'].filter((m): m is string => Boolean(m))
+  const missing = [!publicUrl && 'NEXT_PUBLIC_SUPABASE_URL', !serviceKey && 'SUPABASE_SERVICE_ROLE_KEY'].filter(
+    (m): m is string => Boolean(m),
+  )
   if (!publicUrl || !serviceKey) return {missing}
-  return {publicUrl: publicUrl.replace(/\/+$/, ''), apiUrl: (env.SUPABASE_URL?.trim() || publicUrl).replace(/\/+$/, ''), serviceKey}
+  return {
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    apiUrl: (env.SUPABASE_URL?.trim() || publicUrl).replace(/\/+$/, ''),
+    serviceKey,
+  }
 }
 
 /** What the upload section allows: its size limit in bytes and accepted extensions. */
@@ -60,14 +69,18 @@ export interface Answer {
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-const answer = (status: number, message: string, extra: Record<string, unknown> = {}): Answer => ({status, body: {message, ...extra}})
+const answer = (status: number, message: string, extra: Record<string, unknown> = {}): Answer => ({
+  status,
+  body: {message, ...extra},
+})
 
 export const NOT_CONFIGURED = 'Uploads are not available on this site right now: the server is not configured for them.'
 
 function unavailable(e: unknown): Answer {
   if (e instanceof StoreError) {
     console.error(`presentation upload: ${e.message}`)
-    if (e.status === 'timeout') return answer(504, 'The upload service did not answer in time. Please try again in a minute.')
+    if (e.status === 'timeout')
+      return answer(504, 'The upload service did not answer in time. Please try again in a minute.')
     return answer(502, 'The upload service is not available right now. Please try again in a minute.')
   }
   throw e
@@ -89,19 +102,33 @@ export async function requestUpload(input: unknown, deps: UploadDeps): Promise<A
   if (typeof form !== 'string' || typeof name !== 'string' || typeof type !== 'string' || typeof size !== 'number') {
     return answer(400, 'Choose a file to upload.')
   }
-  if (typeof email !== 'string' || email.length > 254 || !EMAIL.test(email.trim())) return answer(400, 'Enter a valid email address so we can reply.', {field: 'email'})
+  if (typeof email !== 'string' || email.length > 254 || !EMAIL.test(email.trim()))
+    return answer(400, 'Enter a valid email address so we can reply.', {field: 'email'})
   const rules = await deps.formRules(form)
   if (!rules) return answer(404, 'This upload form no longer exists. Reload the page and try again.')
   const check = checkFile({name, type, size}, rules.maxBytes, rules.accept)
-  if (!check.ok) return answer(STATUS_OF[check.problem], problemMessage(check.problem, rules.maxBytes), {field: 'file', problem: check.problem})
+  if (!check.ok)
+    return answer(STATUS_OF[check.problem], problemMessage(check.problem, rules.maxBytes), {
+      field: 'file',
+      problem: check.problem,
+    })
 
   const now = (deps.now ?? (() => new Date()))()
   const path = `${now.toISOString().slice(0, 10)}/${(deps.newId ?? randomUUID)()}.${check.kind.ext}`
   try {
     const signed = await store.signUpload(path)
-    const row = await store.insertRequest({file_path: path, original_name: name.trim(), size_bytes: size, content_type: check.kind.mime, email: email.trim()})
+    const row = await store.insertRequest({
+      file_path: path,
+      original_name: name.trim(),
+      size_bytes: size,
+      content_type: check.kind.mime,
+      email: email.trim(),
+    })
     const {publicUrl} = deps.config as UploadConfig
-    return {status: 200, body: {id: row.id, uploadUrl: `${publicUrl}/storage/v1${signed}`, contentType: check.kind.mime}}
+    return {
+      status: 200,
+      body: {id: row.id, uploadUrl: `${publicUrl}/storage/v1${signed}`, contentType: check.kind.mime},
+    }
   } catch (e) {
     return unavailable(e)
   }

@@ -71,7 +71,11 @@ export function createStore({apiUrl, serviceKey, fetch: fetchImpl = fetch, timeo
     async signUpload(path: string): Promise<string> {
       const res = await ok(
         'sign upload',
-        await call('sign upload', `/storage/v1/object/upload/sign/${BUCKET}/${encodePath(path)}`, {method: 'POST', headers: {...auth, 'content-type': 'application/json'}, body: '{}'}),
+        await call('sign upload', `/storage/v1/object/upload/sign/${BUCKET}/${encodePath(path)}`, {
+          method: 'POST',
+          headers: {...auth, 'content-type': 'application/json'},
+          body: '{}',
+        }),
       )
       const data = (await res.json().catch(() => null)) as {url?: unknown} | null
       if (typeof data?.url !== 'string' || !/[?&]token=/.test(data.url)) throw new StoreError('sign upload', 502)
@@ -97,10 +101,14 @@ export function createStore({apiUrl, serviceKey, fetch: fetchImpl = fetch, timeo
     async getRequest(id: string): Promise<RequestRow | null> {
       const res = await ok(
         'read request',
-        await call('read request', `/rest/v1/${TABLE}?id=eq.${encodeURIComponent(id)}&select=id,file_path,original_name,size_bytes,content_type,email,status`, {
-          method: 'GET',
-          headers: {...auth, accept: 'application/json'},
-        }),
+        await call(
+          'read request',
+          `/rest/v1/${TABLE}?id=eq.${encodeURIComponent(id)}&select=id,file_path,original_name,size_bytes,content_type,email,status`,
+          {
+            method: 'GET',
+            headers: {...auth, accept: 'application/json'},
+          },
+        ),
       )
       const rows = (await res.json().catch(() => null)) as RequestRow[] | null
       if (!Array.isArray(rows)) throw new StoreError('read request', 502)
@@ -124,7 +132,10 @@ export function createStore({apiUrl, serviceKey, fetch: fetchImpl = fetch, timeo
      * or null when the object is not there (the upload never arrived).
      */
     async readHead(path: string, length: number): Promise<{head: Uint8Array; size: number} | null> {
-      const res = await call('read file', `/storage/v1/object/${BUCKET}/${encodePath(path)}`, {method: 'GET', headers: {...auth, range: `bytes=0-${length - 1}`}})
+      const res = await call('read file', `/storage/v1/object/${BUCKET}/${encodePath(path)}`, {
+        method: 'GET',
+        headers: {...auth, range: `bytes=0-${length - 1}`},
+      })
       if (res.status === 404 || res.status === 400) {
         // Storage answers a missing object with 400 {"statusCode":"404"} or 404.
         const text = await res.text().catch(() => '')
@@ -139,7 +150,14 @@ export function createStore({apiUrl, serviceKey, fetch: fetchImpl = fetch, timeo
 
     /** DELETE /storage/v1/object/{bucket} {prefixes: [path]} */
     async remove(path: string): Promise<void> {
-      await ok('delete file', await call('delete file', `/storage/v1/object/${BUCKET}`, {method: 'DELETE', headers: {...auth, 'content-type': 'application/json'}, body: JSON.stringify({prefixes: [path]})}))
+      await ok(
+        'delete file',
+        await call('delete file', `/storage/v1/object/${BUCKET}`, {
+          method: 'DELETE',
+          headers: {...auth, 'content-type': 'application/json'},
+          body: JSON.stringify({prefixes: [path]}),
+        }),
+      )
     },
   }
 }

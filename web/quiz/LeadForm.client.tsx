@@ -6,11 +6,32 @@ import {trackEvent} from '../lib/analytics'
 import {deliverLead, MESSAGES} from './deliver'
 import {EMPTY_LEAD, LIMITS, submissionRow, type LeadValues} from './lead'
 
-const FIELDS: Array<{name: keyof LeadValues; label: string; type: string; autoComplete: string; required: boolean; max: number}> = [
+const FIELDS: Array<{
+  name: keyof LeadValues
+  label: string
+  type: string
+  autoComplete: string
+  required: boolean
+  max: number
+}> = [
   {name: 'name', label: 'Full Name', type: 'text', autoComplete: 'name', required: true, max: LIMITS.name},
   {name: 'email', label: 'Email Address', type: 'email', autoComplete: 'email', required: true, max: LIMITS.email},
-  {name: 'company', label: 'Company Name', type: 'text', autoComplete: 'organization', required: true, max: LIMITS.company},
-  {name: 'jobTitle', label: 'Job Title', type: 'text', autoComplete: 'organization-title', required: true, max: LIMITS.jobTitle},
+  {
+    name: 'company',
+    label: 'Company Name',
+    type: 'text',
+    autoComplete: 'organization',
+    required: true,
+    max: LIMITS.company,
+  },
+  {
+    name: 'jobTitle',
+    label: 'Job Title',
+    type: 'text',
+    autoComplete: 'organization-title',
+    required: true,
+    max: LIMITS.jobTitle,
+  },
   {name: 'phone', label: 'Phone Number', type: 'tel', autoComplete: 'tel', required: false, max: LIMITS.phone},
 ]
 
@@ -18,7 +39,17 @@ const FIELDS: Array<{name: keyof LeadValues; label: string; type: string; autoCo
  * The lead form under the quiz results: idle -> submitting -> success (toast, form cleared) or error
  * (toast, error logged, form kept) -> idle. supabase-js loads only when the form is sent.
  */
-export function LeadForm({result, heading, intro, submitLabel}: {result: {description: string; interpretation: string}; heading: string; intro?: string | null; submitLabel: string}) {
+export function LeadForm({
+  result,
+  heading,
+  intro,
+  submitLabel,
+}: {
+  result: {description: string; interpretation: string}
+  heading: string
+  intro?: string | null
+  submitLabel: string
+}) {
   const [values, setValues] = useState<LeadValues>(EMPTY_LEAD)
   const [submitting, setSubmitting] = useState(false)
   // A field people never see: only bots fill it in, and their submissions are dropped quietly.
@@ -47,7 +78,11 @@ export function LeadForm({result, heading, intro, submitLabel}: {result: {descri
   }
 
   return (
-    <form onSubmit={onSubmit} aria-labelledby={`${id}-h`} className="mt-10 rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200 sm:p-8">
+    <form
+      onSubmit={onSubmit}
+      aria-labelledby={`${id}-h`}
+      className="mt-10 rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200 sm:p-8"
+    >
       <h3 id={`${id}-h`} className="text-xl font-bold">
         {heading}
       </h3>
@@ -63,7 +98,8 @@ export function LeadForm({result, heading, intro, submitLabel}: {result: {descri
               {f.label}
               {f.required ? (
                 <span aria-hidden="true" className="text-violet-700">
-                  {' '}*
+                  {' '}
+                  *
                 </span>
               ) : (
                 <span className="font-normal text-slate-600"> (optional)</span>
@@ -85,7 +121,15 @@ export function LeadForm({result, heading, intro, submitLabel}: {result: {descri
       </div>
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-website`}>Leave this field empty</label>
-        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={trap} onChange={(e) => setTrap(e.target.value)} />
+        <input
+          id={`${id}-website`}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={trap}
+          onChange={(e) => setTrap(e.target.value)}
+        />
       </div>
       <button
         type="submit"

@@ -2,7 +2,15 @@
 
 import {useEffect, useId, useRef, useState} from 'react'
 import {LeadForm} from './LeadForm.client'
-import {describeResult, isAnswered, scoreQuiz, selectOption, type QuizAnswers, type QuizQuestion, type QuizRules} from './scoring'
+import {
+  describeResult,
+  isAnswered,
+  scoreQuiz,
+  selectOption,
+  type QuizAnswers,
+  type QuizQuestion,
+  type QuizRules,
+} from './scoring'
 
 export interface QuizLabels {
   resultsHeading: string
@@ -60,7 +68,10 @@ export function Quiz({questions, rules, labels}: {questions: QuizQuestion[]; rul
           aria-valuetext={done ? `All ${total} questions answered` : `Question ${current} of ${total}`}
           className="h-2.5 overflow-hidden rounded-full bg-slate-200"
         >
-          <div className="h-full rounded-full bg-violet-700 transition-[width] duration-300 motion-reduce:transition-none" style={{width: `${((done ? total : step) / total) * 100}%`}} />
+          <div
+            className="h-full rounded-full bg-violet-700 transition-[width] duration-300 motion-reduce:transition-none"
+            style={{width: `${((done ? total : step) / total) * 100}%`}}
+          />
         </div>
       </div>
 
@@ -77,7 +88,10 @@ export function Quiz({questions, rules, labels}: {questions: QuizQuestion[]; rul
               </span>
             </p>
             <p className="pb-2 text-lg">
-              Level: <strong data-testid="quiz-level" className="font-bold text-violet-800">{result.level.name}</strong>
+              Level:{' '}
+              <strong data-testid="quiz-level" className="font-bold text-violet-800">
+                {result.level.name}
+              </strong>
             </p>
           </div>
           <p className="mt-4 text-pretty text-lg text-slate-700">{result.level.description}</p>
@@ -85,7 +99,10 @@ export function Quiz({questions, rules, labels}: {questions: QuizQuestion[]; rul
           <ul className="mt-3 space-y-3">
             {result.level.recommendations.map((r) => (
               <li key={r} className="flex gap-3">
-                <span aria-hidden="true" className="mt-1 grid h-5 w-5 shrink-0 place-items-center rounded-full bg-violet-100 text-xs font-bold text-violet-800">
+                <span
+                  aria-hidden="true"
+                  className="mt-1 grid h-5 w-5 shrink-0 place-items-center rounded-full bg-violet-100 text-xs font-bold text-violet-800"
+                >
                   ✓
                 </span>
                 <span className="text-slate-700">{r}</span>
@@ -118,8 +135,14 @@ export function Quiz({questions, rules, labels}: {questions: QuizQuestion[]; rul
         >
           <fieldset key={question.number} aria-describedby={question.multiSelect ? `${id}-hint` : undefined}>
             <legend className="w-full">
-              <h3 ref={headingRef} tabIndex={-1} className="scroll-mt-24 text-xl font-bold text-balance focus:outline-none sm:text-2xl">
-                <span className="sr-only">Question {current} of {total}: </span>
+              <h3
+                ref={headingRef}
+                tabIndex={-1}
+                className="scroll-mt-24 text-xl font-bold text-balance focus:outline-none sm:text-2xl"
+              >
+                <span className="sr-only">
+                  Question {current} of {total}:{' '}
+                </span>
                 {question.text}
               </h3>
             </legend>
@@ -151,10 +174,19 @@ export function Quiz({questions, rules, labels}: {questions: QuizQuestion[]; rul
             </div>
           </fieldset>
           <div className="mt-8 flex items-center justify-between gap-4">
-            <button type="button" disabled={step === 0} onClick={() => go(step - 1)} className={`${button} bg-white text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50 disabled:text-slate-500 disabled:opacity-60`}>
+            <button
+              type="button"
+              disabled={step === 0}
+              onClick={() => go(step - 1)}
+              className={`${button} bg-white text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50 disabled:text-slate-500 disabled:opacity-60`}
+            >
               Previous
             </button>
-            <button type="submit" disabled={!answered} className={`${button} bg-violet-700 text-white hover:bg-violet-800 disabled:bg-slate-300 disabled:text-slate-700`}>
+            <button
+              type="submit"
+              disabled={!answered}
+              className={`${button} bg-violet-700 text-white hover:bg-violet-800 disabled:bg-slate-300 disabled:text-slate-700`}
+            >
               {step === total - 1 ? 'See Results' : 'Next'}
             </button>
           </div>

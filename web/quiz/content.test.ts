@@ -29,7 +29,9 @@ describe('Studio validation of quiz content', () => {
 
   it('refuses a negative or missing point value on a single-choice question', async () => {
     const q = question(1)
-    const options = (q.options as Record<string, unknown>[]).map((o, i) => (i === 0 ? {...o, points: -1} : i === 1 ? {...o, points: undefined} : o))
+    const options = (q.options as Record<string, unknown>[]).map((o, i) =>
+      i === 0 ? {...o, points: -1} : i === 1 ? {...o, points: undefined} : o,
+    )
     const e = await errors({...q, options})
     expect(e.filter((m) => m.includes('points'))).toHaveLength(2)
   })
@@ -46,7 +48,9 @@ describe('Studio validation of quiz content', () => {
   })
 
   it('refuses a negative multi-select cap, levels without a 0 start and a level without four recommendations', async () => {
-    const levels = (settings.levels as Record<string, unknown>[]).map((l, i) => (i === 0 ? {...l, minScore: 5, recommendations: ['Only one']} : l))
+    const levels = (settings.levels as Record<string, unknown>[]).map((l, i) =>
+      i === 0 ? {...l, minScore: 5, recommendations: ['Only one']} : l,
+    )
     const e = await errors({...settings, multiSelectCap: -8, levels})
     expect(e.some((m) => m.startsWith('multiSelectCap'))).toBe(true)
     expect(e.some((m) => m.includes('start at 0'))).toBe(true)
@@ -55,8 +59,17 @@ describe('Studio validation of quiz content', () => {
 })
 
 describe('the seed quiz follows the published rules', () => {
-  const qs: QuizQuestion[] = quizQuestions.map((q) => ({number: q.number, text: q.text, multiSelect: Boolean(q.multiSelect), options: q.options.map((o) => ({text: o.text, points: o.points ?? 0}))}))
-  const rules: QuizRules = {maxScore: quizSettings.maxScore, multiSelectCap: quizSettings.multiSelectCap, levels: quizSettings.levels}
+  const qs: QuizQuestion[] = quizQuestions.map((q) => ({
+    number: q.number,
+    text: q.text,
+    multiSelect: Boolean(q.multiSelect),
+    options: q.options.map((o) => ({text: o.text, points: o.points ?? 0})),
+  }))
+  const rules: QuizRules = {
+    maxScore: quizSettings.maxScore,
+    multiSelectCap: quizSettings.multiSelectCap,
+    levels: quizSettings.levels,
+  }
 
   it('has questions 1 to 10, only question 4 multi-select, single-choice answers scoring 5, 3, 1, 0', () => {
     expect(qs.map((q) => q.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
@@ -73,9 +86,18 @@ describe('the seed quiz follows the published rules', () => {
   it('has the published constants and levels', () => {
     expect(rules.maxScore).toBe(SPEC_RULES.maxScore)
     expect(rules.multiSelectCap).toBe(SPEC_RULES.multiSelectCap)
-    expect(rules.levels.map((l) => [l.name, l.minScore])).toEqual([['Beginner', 0], ['Intermediate', SPEC_RULES.intermediateFrom], ['Advanced', SPEC_RULES.advancedFrom]])
+    expect(rules.levels.map((l) => [l.name, l.minScore])).toEqual([
+      ['Beginner', 0],
+      ['Intermediate', SPEC_RULES.intermediateFrom],
+      ['Advanced', SPEC_RULES.advancedFrom],
+    ])
     for (const l of rules.levels) expect(l.recommendations).toHaveLength(4)
-    expect([31, 30, 16, 15].map((s) => levelFor(s, rules.levels).name)).toEqual(['Advanced', 'Intermediate', 'Intermediate', 'Beginner'])
+    expect([31, 30, 16, 15].map((s) => levelFor(s, rules.levels).name)).toEqual([
+      'Advanced',
+      'Intermediate',
+      'Intermediate',
+      'Beginner',
+    ])
   })
 
   it('tops out at 53 points, shown as 50', () => {

@@ -16,7 +16,17 @@ export interface LeadValues {
 export const EMPTY_LEAD: LeadValues = {name: '', email: '', company: '', jobTitle: '', phone: ''}
 
 /** Field limits, the same as the table's CHECK constraints (the form's maxLength uses them too). */
-export const LIMITS = {name: 201, firstName: 100, lastName: 100, email: 254, company: 120, jobTitle: 120, phone: 40, description: 500, requirements: 2000} as const
+export const LIMITS = {
+  name: 201,
+  firstName: 100,
+  lastName: 100,
+  email: 254,
+  company: 120,
+  jobTitle: 120,
+  phone: 40,
+  description: 500,
+  requirements: 2000,
+} as const
 
 export const SERVICE_NAME = 'AI Readiness Assessment'
 export const PROJECT_NAME = 'AI Implementation'

@@ -1,12 +1,42 @@
 import {describe, expect, it} from 'vitest'
-import {clampScore, describeResult, isAnswered, levelFor, questionScore, rawScore, scoreQuiz, selectOption, SPEC_RULES, type QuizAnswers, type QuizLevel, type QuizQuestion, type QuizRules} from './scoring'
+import {
+  clampScore,
+  describeResult,
+  isAnswered,
+  levelFor,
+  questionScore,
+  rawScore,
+  scoreQuiz,
+  selectOption,
+  SPEC_RULES,
+  type QuizAnswers,
+  type QuizLevel,
+  type QuizQuestion,
+  type QuizRules,
+} from './scoring'
 
-const level = (name: string, minScore: number): QuizLevel => ({name, minScore, description: `${name} description`, recommendations: ['a', 'b', 'c', 'd'], interpretation: `${name} interpretation`})
+const level = (name: string, minScore: number): QuizLevel => ({
+  name,
+  minScore,
+  description: `${name} description`,
+  recommendations: ['a', 'b', 'c', 'd'],
+  interpretation: `${name} interpretation`,
+})
 const levels = [level('Beginner', 0), level('Intermediate', 16), level('Advanced', 31)]
 const rules: QuizRules = {maxScore: 50, multiSelectCap: 8, levels}
 
-const single = (number: number): QuizQuestion => ({number, text: `Question ${number}`, multiSelect: false, options: [5, 3, 1, 0].map((points) => ({text: `${points} points`, points}))})
-const multi: QuizQuestion = {number: 4, text: 'Which do you use?', multiSelect: true, options: ['CRM', 'Chatbot', 'Automation', 'Analytics'].map((text) => ({text, points: 4}))}
+const single = (number: number): QuizQuestion => ({
+  number,
+  text: `Question ${number}`,
+  multiSelect: false,
+  options: [5, 3, 1, 0].map((points) => ({text: `${points} points`, points})),
+})
+const multi: QuizQuestion = {
+  number: 4,
+  text: 'Which do you use?',
+  multiSelect: true,
+  options: ['CRM', 'Chatbot', 'Automation', 'Analytics'].map((text) => ({text, points: 4})),
+}
 const questions = Array.from({length: 10}, (_, i) => (i + 1 === 4 ? multi : single(i + 1)))
 
 /** Answers giving each single-choice question the option with `points[i]` and question 4 `q4` options. */
@@ -73,7 +103,7 @@ describe('questionScore', () => {
     expect(questionScore(multi, [1, 1], rules)).toBe(4)
     expect(questionScore(multi, [9, -1], rules)).toBe(0)
   })
-  it('adds up the chosen options\' own points and caps them with the settings', () => {
+  it("adds up the chosen options' own points and caps them with the settings", () => {
     const mixed: QuizQuestion = {...multi, options: [3, 2, 5, 0].map((points, i) => ({text: `Option ${i}`, points}))}
     expect(questionScore(mixed, [0, 1], {multiSelectCap: 12})).toBe(5)
     expect(questionScore(mixed, [0, 1, 2], {multiSelectCap: 12})).toBe(10)
@@ -84,7 +114,12 @@ describe('questionScore', () => {
 
 describe('levelFor', () => {
   it.each([
-    [50, 'Advanced'], [31, 'Advanced'], [30, 'Intermediate'], [16, 'Intermediate'], [15, 'Beginner'], [0, 'Beginner'],
+    [50, 'Advanced'],
+    [31, 'Advanced'],
+    [30, 'Intermediate'],
+    [16, 'Intermediate'],
+    [15, 'Beginner'],
+    [0, 'Beginner'],
   ])('%i points is %s', (score, name) => {
     expect(levelFor(score, levels).name).toBe(name)
   })
@@ -93,7 +128,9 @@ describe('levelFor', () => {
     expect(levelFor(3, [level('Intermediate', 16), level('Beginner', 0)]).name).toBe('Beginner')
   })
   it('follows edited thresholds', () => {
-    expect(levelFor(31, [level('Beginner', 0), level('Intermediate', 20), level('Advanced', 40)]).name).toBe('Intermediate')
+    expect(levelFor(31, [level('Beginner', 0), level('Intermediate', 20), level('Advanced', 40)]).name).toBe(
+      'Intermediate',
+    )
   })
   it('refuses an empty level list', () => {
     expect(() => levelFor(10, [])).toThrow(/no levels/)
@@ -135,6 +172,12 @@ describe('scoreQuiz', () => {
     expect(scoreQuiz(questions, {}, rules).level.name).toBe('Beginner')
   })
   it('keeps the published constants', () => {
-    expect(SPEC_RULES).toEqual({maxScore: 50, multiSelectPoints: 4, multiSelectCap: 8, advancedFrom: 31, intermediateFrom: 16})
+    expect(SPEC_RULES).toEqual({
+      maxScore: 50,
+      multiSelectPoints: 4,
+      multiSelectCap: 8,
+      advancedFrom: 31,
+      intermediateFrom: 16,
+    })
   })
 })

@@ -48,10 +48,20 @@ export interface QuizResult {
  * its own 4 points and together at most 8, Intermediate from 16 and Advanced from 31. The seed uses them, and
  * the quiz falls back on them when the settings document is missing.
  */
-export const SPEC_RULES = {maxScore: 50, multiSelectPoints: 4, multiSelectCap: 8, advancedFrom: 31, intermediateFrom: 16} as const
+export const SPEC_RULES = {
+  maxScore: 50,
+  multiSelectPoints: 4,
+  multiSelectCap: 8,
+  advancedFrom: 31,
+  intermediateFrom: 16,
+} as const
 
 /** Answer option `index` of `question`: single choice replaces the answer, multi-select toggles it. */
-export function selectOption(answers: QuizAnswers, question: Pick<QuizQuestion, 'number' | 'multiSelect' | 'options'>, index: number): QuizAnswers {
+export function selectOption(
+  answers: QuizAnswers,
+  question: Pick<QuizQuestion, 'number' | 'multiSelect' | 'options'>,
+  index: number,
+): QuizAnswers {
   if (!Number.isInteger(index) || index < 0 || index >= question.options.length) return answers
   const current = answers[question.number] ?? []
   let next: number[]
@@ -67,7 +77,11 @@ export function selectOption(answers: QuizAnswers, question: Pick<QuizQuestion, 
 export const isAnswered = (answers: QuizAnswers, questionNumber: number) => (answers[questionNumber]?.length ?? 0) > 0
 
 /** The points one question scores for the chosen option indexes. */
-export function questionScore(question: QuizQuestion, chosen: readonly number[] | undefined, rules: Pick<QuizRules, 'multiSelectCap'>): number {
+export function questionScore(
+  question: QuizQuestion,
+  chosen: readonly number[] | undefined,
+  rules: Pick<QuizRules, 'multiSelectCap'>,
+): number {
   const valid = [...new Set(chosen ?? [])].filter((i) => Number.isInteger(i) && i >= 0 && i < question.options.length)
   if (valid.length === 0) return 0
   if (question.multiSelect) {
@@ -100,4 +114,5 @@ export function scoreQuiz(questions: readonly QuizQuestion[], answers: QuizAnswe
 }
 
 /** The submission's description, e.g. "Score: 34/50 - Advanced". */
-export const describeResult = (result: Pick<QuizResult, 'score' | 'maxScore' | 'level'>) => `Score: ${result.score}/${result.maxScore} - ${result.level.name}`
+export const describeResult = (result: Pick<QuizResult, 'score' | 'maxScore' | 'level'>) =>
+  `Score: ${result.score}/${result.maxScore} - ${result.level.name}`

@@ -5,8 +5,17 @@ import {SubmissionError, submitLead} from './submit'
 import {SupabaseConfigError} from '../supabase/client'
 
 const env = {url: 'https://unit-project.supabase.co', anonKey: 'unit-anon-key'}
-const lead: LeadValues = {name: '  Jane van Dyke ', email: ' jane@northgate.example ', company: 'Northgate Logistics', jobTitle: 'COO', phone: ' +1 555 0100 '}
-const result = {description: 'Score: 34/50 - Advanced', interpretation: 'Advanced: ready to scale AI across the business.'}
+const lead: LeadValues = {
+  name: '  Jane van Dyke ',
+  email: ' jane@northgate.example ',
+  company: 'Northgate Logistics',
+  jobTitle: 'COO',
+  phone: ' +1 555 0100 ',
+}
+const result = {
+  description: 'Score: 34/50 - Advanced',
+  interpretation: 'Advanced: ready to scale AI across the business.',
+}
 const row = submissionRow(lead, result)
 
 const EXPECTED_BODY = {
@@ -21,7 +30,8 @@ const EXPECTED_BODY = {
   status: 'pending',
 }
 
-const json = (status: number, body: unknown) => new Response(body === null ? null : JSON.stringify(body), {status, headers: {'content-type': 'application/json'}})
+const json = (status: number, body: unknown) =>
+  new Response(body === null ? null : JSON.stringify(body), {status, headers: {'content-type': 'application/json'}})
 
 let fetchMock: ReturnType<typeof vi.fn>
 beforeEach(() => {
@@ -44,7 +54,10 @@ describe('submissionRow', () => {
     expect(splitName('  Jane   Smith  ')).toEqual({firstName: 'Jane', lastName: 'Smith'})
   })
   it('sends no phone number as null and bounds long values', () => {
-    const r = submissionRow({...lead, phone: '   ', name: `${'A'.repeat(150)} ${'B'.repeat(150)}`}, {description: 'x'.repeat(900), interpretation: 'y'.repeat(3000)})
+    const r = submissionRow(
+      {...lead, phone: '   ', name: `${'A'.repeat(150)} ${'B'.repeat(150)}`},
+      {description: 'x'.repeat(900), interpretation: 'y'.repeat(3000)},
+    )
     expect(r.phone_number).toBeNull()
     expect(r.first_name).toHaveLength(100)
     expect(r.last_name).toHaveLength(100)
@@ -74,13 +87,50 @@ describe('submitLead at the HTTP boundary', () => {
   })
 
   it.each([
-    [401, {code: '42501', message: 'new row violates row-level security policy for table "service_submissions"', details: null, hint: null}, '42501'],
-    [400, {code: '23514', message: 'new row for relation "service_submissions" violates check constraint "service_submissions_email_check"', details: null, hint: null}, '23514'],
+    [
+      401,
+      {
+        code: '42501',
+        message: 'new row violates row-level security policy for table "service_submissions"',
+        details: null,
+        hint: null,
+      },
+      '42501',
+    ],
+    [
+      400,
+      {
+        code: '23514',
+        message:
+          'new row for relation "service_submissions" violates check constraint "service_submissions_email_check"',
+        details: null,
+        hint: null,
+      },
+      '23514',
+    ],
     [500, {code: 'XX000', message: 'internal error', details: null, hint: null}, 'XX000'],
     // The rate-limit trigger raises SQLSTATE PT429, which PostgREST answers as HTTP 429.
-    [429, {code: 'PT429', message: 'Too many submissions from this email address. Please try again later.', details: null, hint: 'service_submissions: at most 5 inserts per email address per hour'}, 'PT429'],
+    [
+      429,
+      {
+        code: 'PT429',
+        message: 'Too many submissions from this email address. Please try again later.',
+        details: null,
+        hint: 'service_submissions: at most 5 inserts per email address per hour',
+      },
+      'PT429',
+    ],
     // A plain RAISE EXCEPTION (P0001) is a 400.
-    [400, {code: 'P0001', message: 'Too many submissions right now. Please try again in a minute.', details: null, hint: null}, 'P0001'],
+    [
+      400,
+      {
+        code: 'P0001',
+        message: 'Too many submissions right now. Please try again in a minute.',
+        details: null,
+        hint: null,
+      },
+      'P0001',
+    ],
   ])('rejects a %i answer with SubmissionError', async (status, body, code) => {
     fetchMock.mockResolvedValue(json(status, body))
     const error = await submitLead(row, env).catch((e: unknown) => e)
@@ -97,7 +147,9 @@ describe('submitLead at the HTTP boundary', () => {
   })
 
   it('refuses to run without configuration and names the missing variables, without any request', async () => {
-    await expect(submitLead(row, {url: '', anonKey: undefined})).rejects.toThrow(/NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY/)
+    await expect(submitLead(row, {url: '', anonKey: undefined})).rejects.toThrow(
+      /NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY/,
+    )
     await expect(submitLead(row, {url: env.url, anonKey: ' '})).rejects.toThrow(SupabaseConfigError)
     const e = await submitLead(row, {url: env.url}).catch((x: unknown) => x)
     expect((e as SupabaseConfigError).missing).toEqual(['NEXT_PUBLIC_SUPABASE_ANON_KEY'])
@@ -116,10 +168,28 @@ describe('deliverLead: what the form does with each answer', () => {
   })
 
   it.each([
-    ['401 (row-level security)', () => fetchMock.mockResolvedValue(json(401, {code: '42501', message: 'new row violates row-level security policy'}))],
-    ['400 (check violation)', () => fetchMock.mockResolvedValue(json(400, {code: '23514', message: 'violates check constraint'}))],
+    [
+      '401 (row-level security)',
+      () =>
+        fetchMock.mockResolvedValue(json(401, {code: '42501', message: 'new row violates row-level security policy'})),
+    ],
+    [
+      '400 (check violation)',
+      () => fetchMock.mockResolvedValue(json(400, {code: '23514', message: 'violates check constraint'})),
+    ],
     ['500', () => fetchMock.mockResolvedValue(json(500, {message: 'boom'}))],
-    ['429 (rate limit)', () => fetchMock.mockResolvedValue(json(429, {code: 'PT429', message: 'Too many submissions from this email address. Please try again later.', details: null, hint: null}))],
+    [
+      '429 (rate limit)',
+      () =>
+        fetchMock.mockResolvedValue(
+          json(429, {
+            code: 'PT429',
+            message: 'Too many submissions from this email address. Please try again later.',
+            details: null,
+            hint: null,
+          }),
+        ),
+    ],
     ['a network failure', () => fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))],
   ])('reports an error on %s and logs it', async (_name, arrange) => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})

@@ -10,8 +10,15 @@ export function Announcement({section}: {section: SectionOf<'announcement'>}) {
   const content = (
     <>
       <span data-announcement>{section.text}</span>
-      {section.linkLabel ? <span className="rounded-full bg-white/20 px-3 py-0.5 text-xs font-bold uppercase tracking-wider">{section.linkLabel}</span> : null}
-      <span aria-hidden="true" className="transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none">
+      {section.linkLabel ? (
+        <span className="rounded-full bg-white/20 px-3 py-0.5 text-xs font-bold uppercase tracking-wider">
+          {section.linkLabel}
+        </span>
+      ) : null}
+      <span
+        aria-hidden="true"
+        className="transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
+      >
         →
       </span>
     </>

@@ -3,7 +3,9 @@ import {describe, expect, it, vi} from 'vitest'
 import {BlogCard} from './BlogList'
 
 // The dialog island is lazy-loaded by Next.js (sections/islands.tsx); render the component itself here.
-vi.mock('./islands.client', async () => ({ReadMoreDialog: (await import('../blog/ReadMoreDialog.client')).ReadMoreDialog}))
+vi.mock('./islands.client', async () => ({
+  ReadMoreDialog: (await import('../blog/ReadMoreDialog.client')).ReadMoreDialog,
+}))
 
 type Article = Parameters<typeof BlogCard>[0]['article']
 
@@ -18,7 +20,12 @@ const base: Article = {
   body: null,
 }
 
-const block = (text: string) => ({_type: 'block' as const, _key: text.slice(0, 8), style: 'normal' as const, children: [{_type: 'span' as const, _key: 's', text, marks: []}]})
+const block = (text: string) => ({
+  _type: 'block' as const,
+  _key: text.slice(0, 8),
+  style: 'normal' as const,
+  children: [{_type: 'span' as const, _key: 's', text, marks: []}],
+})
 
 describe('BlogCard', () => {
   it('without content shows "Read More" as a link to /contact and no dialog, preview or article link', () => {

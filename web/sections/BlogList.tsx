@@ -27,15 +27,26 @@ export function BlogCard({article, priority = false}: {article: Article; priorit
   const href = `/blog/${slug}`
   const titleId = `article-${slug}-title`
   return (
-    <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+    >
       {article.image?.asset ? (
-        <SanityImage image={article.image} priority={priority} sizes="(min-width: 1024px) 30vw, (min-width: 768px) 45vw, 100vw" className="aspect-video w-full object-cover" />
+        <SanityImage
+          image={article.image}
+          priority={priority}
+          sizes="(min-width: 1024px) 30vw, (min-width: 768px) 45vw, 100vw"
+          className="aspect-video w-full object-cover"
+        />
       ) : null}
       <div className="flex flex-1 flex-col p-6">
         <ArticleMeta category={article.category} date={date} isoDate={isoDate} />
         <h3 id={titleId} className="mt-3 text-lg font-semibold leading-snug text-slate-900">
           {withContent ? (
-            <Link href={href} className="hover:text-violet-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700">
+            <Link
+              href={href}
+              className="hover:text-violet-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
+            >
               {article.title}
             </Link>
           ) : (
@@ -43,14 +54,27 @@ export function BlogCard({article, priority = false}: {article: Article; priorit
           )}
         </h3>
         <p className="mt-2 text-pretty font-medium text-slate-700">{article.excerpt}</p>
-        {withContent ? <p data-preview className="mt-3 text-sm leading-relaxed text-slate-600">{articlePreview(article.body)}</p> : null}
+        {withContent ? (
+          <p data-preview className="mt-3 text-sm leading-relaxed text-slate-600">
+            {articlePreview(article.body)}
+          </p>
+        ) : null}
         <div className="mt-auto flex flex-wrap items-center gap-3 pt-5">
           {withContent ? (
-            <ReadMoreDialog title={article.title} meta={[article.category, date].filter(Boolean).join(' · ')} describedBy={titleId} articleHref={href}>
+            <ReadMoreDialog
+              title={article.title}
+              meta={[article.category, date].filter(Boolean).join(' · ')}
+              describedBy={titleId}
+              articleHref={href}
+            >
               <ArticleBody value={article.body} shift />
             </ReadMoreDialog>
           ) : (
-            <Link href="/contact" aria-describedby={titleId} className={`${button} bg-violet-700 text-white hover:bg-violet-800`}>
+            <Link
+              href="/contact"
+              aria-describedby={titleId}
+              className={`${button} bg-violet-700 text-white hover:bg-violet-800`}
+            >
               Read More
             </Link>
           )}

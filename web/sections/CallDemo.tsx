@@ -12,15 +12,28 @@ export function CallDemo({section}: {section: SectionOf<'callDemo'>}) {
   const shown = formatPhone(phone)
   return (
     <Section frame={section} width="max-w-3xl">
-      <div data-call-demo className={`rounded-3xl p-8 text-center shadow-sm ring-1 sm:p-10 ${dark ? 'bg-slate-900 ring-slate-800' : 'bg-white ring-slate-200'}`}>
+      <div
+        data-call-demo
+        className={`rounded-3xl p-8 text-center shadow-sm ring-1 sm:p-10 ${dark ? 'bg-slate-900 ring-slate-800' : 'bg-white ring-slate-200'}`}
+      >
         <span className="mx-auto grid h-16 w-16 place-items-center rounded-full bg-violet-100 text-violet-700">
           <Icon name={section.icon ?? 'phone'} className="h-8 w-8" />
         </span>
         <h3 className="mt-5 text-2xl font-bold">{section.assistantName}</h3>
-        {section.role ? <p className={`mt-1 text-sm font-medium ${dark ? 'text-violet-300' : 'text-violet-700'}`}>{section.role}</p> : null}
-        {section.description ? <p className={`mx-auto mt-4 max-w-xl text-pretty ${dark ? 'text-slate-300' : 'text-slate-600'}`}>{section.description}</p> : null}
+        {section.role ? (
+          <p className={`mt-1 text-sm font-medium ${dark ? 'text-violet-300' : 'text-violet-700'}`}>{section.role}</p>
+        ) : null}
+        {section.description ? (
+          <p className={`mx-auto mt-4 max-w-xl text-pretty ${dark ? 'text-slate-300' : 'text-slate-600'}`}>
+            {section.description}
+          </p>
+        ) : null}
         <p className="mt-6">
-          <a href={href} className="text-3xl font-extrabold tracking-tight text-violet-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700 sm:text-4xl" data-phone>
+          <a
+            href={href}
+            className="text-3xl font-extrabold tracking-tight text-violet-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700 sm:text-4xl"
+            data-phone
+          >
             {shown}
           </a>
         </p>
@@ -35,7 +48,11 @@ export function CallDemo({section}: {section: SectionOf<'callDemo'>}) {
         </p>
         {section.tryAsking?.length ? (
           <div className="mx-auto mt-8 max-w-md text-left">
-            <h4 className={`text-xs font-semibold uppercase tracking-wider ${dark ? 'text-slate-300' : 'text-slate-600'}`}>{section.tryHeading}</h4>
+            <h4
+              className={`text-xs font-semibold uppercase tracking-wider ${dark ? 'text-slate-300' : 'text-slate-600'}`}
+            >
+              {section.tryHeading}
+            </h4>
             <ul className="mt-3 space-y-2 text-sm">
               {section.tryAsking.map((item) => (
                 <li key={item} className="flex gap-2">
@@ -46,7 +63,9 @@ export function CallDemo({section}: {section: SectionOf<'callDemo'>}) {
             </ul>
           </div>
         ) : null}
-        {section.note ? <p className={`mt-8 text-sm ${dark ? 'text-slate-300' : 'text-slate-600'}`}>{section.note}</p> : null}
+        {section.note ? (
+          <p className={`mt-8 text-sm ${dark ? 'text-slate-300' : 'text-slate-600'}`}>{section.note}</p>
+        ) : null}
       </div>
     </Section>
   )

@@ -31,23 +31,46 @@ export function CardGrid({section}: {section: SectionOf<'cardGrid'>}) {
             }`}
           >
             {card.image?.asset ? (
-              <SanityImage image={card.image} sizes="(min-width: 1024px) 30vw, (min-width: 768px) 45vw, 100vw" className="mb-5 aspect-video w-full rounded-xl object-cover" />
+              <SanityImage
+                image={card.image}
+                sizes="(min-width: 1024px) 30vw, (min-width: 768px) 45vw, 100vw"
+                className="mb-5 aspect-video w-full rounded-xl object-cover"
+              />
             ) : card.icon ? (
-              <span className={`mb-4 grid h-12 w-12 place-items-center rounded-xl ${card.highlight ? 'bg-white/15 text-white' : dark ? 'bg-violet-500/15 text-violet-300' : 'bg-violet-100 text-violet-700'}`}>
+              <span
+                className={`mb-4 grid h-12 w-12 place-items-center rounded-xl ${card.highlight ? 'bg-white/15 text-white' : dark ? 'bg-violet-500/15 text-violet-300' : 'bg-violet-100 text-violet-700'}`}
+              >
                 <Icon name={card.icon} />
               </span>
             ) : null}
             {card.badge ? (
-              <span className="absolute right-4 top-4 rounded-full bg-amber-300 px-2.5 py-0.5 text-xs font-bold text-amber-950">{card.badge}</span>
+              <span className="absolute right-4 top-4 rounded-full bg-amber-300 px-2.5 py-0.5 text-xs font-bold text-amber-950">
+                {card.badge}
+              </span>
             ) : null}
-            {card.eyebrow ? <p className={`text-xs font-semibold uppercase tracking-wider ${card.highlight ? 'text-violet-100' : dark ? 'text-violet-300' : 'text-violet-700'}`}>{card.eyebrow}</p> : null}
+            {card.eyebrow ? (
+              <p
+                className={`text-xs font-semibold uppercase tracking-wider ${card.highlight ? 'text-violet-100' : dark ? 'text-violet-300' : 'text-violet-700'}`}
+              >
+                {card.eyebrow}
+              </p>
+            ) : null}
             <h3 className="text-lg font-semibold">{card.title}</h3>
-            {card.description ? <p className={`mt-2 text-pretty ${card.highlight ? 'text-violet-50' : dark ? 'text-slate-300' : 'text-slate-600'}`}>{card.description}</p> : null}
+            {card.description ? (
+              <p
+                className={`mt-2 text-pretty ${card.highlight ? 'text-violet-50' : dark ? 'text-slate-300' : 'text-slate-600'}`}
+              >
+                {card.description}
+              </p>
+            ) : null}
             {card.items?.length ? (
               <ul className="mt-4 space-y-2 text-sm">
                 {card.items.map((item) => (
                   <li key={item} className="flex gap-2">
-                    <Icon name="check" className={`mt-0.5 h-4 w-4 shrink-0 ${card.highlight ? 'text-white' : 'text-emerald-600'}`} />
+                    <Icon
+                      name="check"
+                      className={`mt-0.5 h-4 w-4 shrink-0 ${card.highlight ? 'text-white' : 'text-emerald-600'}`}
+                    />
                     <span>{item}</span>
                   </li>
                 ))}

@@ -10,7 +10,17 @@ import {carouselReducer, initialCarousel} from './carouselState'
  * while hovered, while focus is inside, after the visitor pressed pause, or when the visitor prefers
  * reduced motion. Moves take `lockMs` ms; input during a move is ignored.
  */
-export function CarouselClient({label, slides, interval, lockMs}: {label: string; slides: ReactNode[]; interval: number; lockMs: number}) {
+export function CarouselClient({
+  label,
+  slides,
+  interval,
+  lockMs,
+}: {
+  label: string
+  slides: ReactNode[]
+  interval: number
+  lockMs: number
+}) {
   const count = slides.length
   const [state, dispatch] = useReducer(carouselReducer, undefined, () => initialCarousel(count, lockMs))
   const [userPaused, setUserPaused] = useState(false)
@@ -72,15 +82,31 @@ export function CarouselClient({label, slides, interval, lockMs}: {label: string
           </button>
         )}
         <div className="flex gap-2">
-          <button type="button" className={btn} aria-controls={slidesId} aria-label="Previous slide" onClick={() => dispatch({type: 'prev', at: Date.now()})}>
+          <button
+            type="button"
+            className={btn}
+            aria-controls={slidesId}
+            aria-label="Previous slide"
+            onClick={() => dispatch({type: 'prev', at: Date.now()})}
+          >
             <span aria-hidden="true">←</span>
           </button>
-          <button type="button" className={btn} aria-controls={slidesId} aria-label="Next slide" onClick={() => dispatch({type: 'next', at: Date.now()})}>
+          <button
+            type="button"
+            className={btn}
+            aria-controls={slidesId}
+            aria-label="Next slide"
+            onClick={() => dispatch({type: 'next', at: Date.now()})}
+          >
             <span aria-hidden="true">→</span>
           </button>
         </div>
       </div>
-      <div id={slidesId} aria-live={rotating ? 'off' : 'polite'} className="grid overflow-hidden rounded-2xl bg-white shadow-xl ring-1 ring-slate-200">
+      <div
+        id={slidesId}
+        aria-live={rotating ? 'off' : 'polite'}
+        className="grid overflow-hidden rounded-2xl bg-white shadow-xl ring-1 ring-slate-200"
+      >
         {slides.map((slide, i) => {
           const active = i === index
           return (
@@ -113,7 +139,9 @@ export function CarouselClient({label, slides, interval, lockMs}: {label: string
             onClick={() => dispatch({type: 'go', to: i, at: Date.now()})}
             className="group grid h-8 w-8 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-violet-700"
           >
-            <span className={`block h-3 w-3 rounded-full transition-colors ${i === index ? 'bg-violet-700' : 'bg-slate-400 group-hover:bg-slate-600'}`} />
+            <span
+              className={`block h-3 w-3 rounded-full transition-colors ${i === index ? 'bg-violet-700' : 'bg-slate-400 group-hover:bg-slate-600'}`}
+            />
           </button>
         ))}
       </div>

@@ -21,11 +21,16 @@ export function Comparison({section}: {section: SectionOf<'comparison'>}) {
               className={`@container relative flex flex-col rounded-3xl p-6 @sm:p-8 ${hl ? 'bg-violet-700 text-white shadow-xl ring-2 ring-violet-700' : dark ? 'bg-slate-900 ring-1 ring-slate-800' : 'bg-white shadow-sm ring-1 ring-slate-200'}`}
             >
               {col.badge ? (
-                <p className="absolute -top-3 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full bg-amber-300 px-3 py-1 text-xs font-bold uppercase tracking-wider text-amber-950">{col.badge}</p>
+                <p className="absolute -top-3 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full bg-amber-300 px-3 py-1 text-xs font-bold uppercase tracking-wider text-amber-950">
+                  {col.badge}
+                </p>
               ) : null}
               <h3 className="text-xl font-bold">{col.title}</h3>
               {figure ? (
-                <p className="mt-4 text-[clamp(1.75rem,14cqi,2.25rem)] font-extrabold leading-tight tracking-tight [overflow-wrap:anywhere]" data-figure>
+                <p
+                  className="mt-4 text-[clamp(1.75rem,14cqi,2.25rem)] font-extrabold leading-tight tracking-tight [overflow-wrap:anywhere]"
+                  data-figure
+                >
                   {figure}
                 </p>
               ) : null}
@@ -48,7 +53,9 @@ export function Comparison({section}: {section: SectionOf<'comparison'>}) {
         })}
       </ul>
       {section.summary ? (
-        <p className={`mt-8 text-center text-xl font-bold ${dark ? 'text-emerald-300' : 'text-emerald-800'}`}>{section.summary}</p>
+        <p className={`mt-8 text-center text-xl font-bold ${dark ? 'text-emerald-300' : 'text-emerald-800'}`}>
+          {section.summary}
+        </p>
       ) : null}
       <CtaRow ctas={section.ctas} onDark={dark} className="mt-8 justify-center" />
     </Section>

@@ -37,10 +37,23 @@ export function CountdownClient({start, label, endedText}: {start: number; label
   const parts = split(left)
   return (
     <div>
-      <div role="timer" aria-label={label} aria-live="off" data-seconds-left={left} data-running={running || undefined} className="flex justify-center gap-3 sm:gap-5">
+      <div
+        role="timer"
+        aria-label={label}
+        aria-live="off"
+        data-seconds-left={left}
+        data-running={running || undefined}
+        className="flex justify-center gap-3 sm:gap-5"
+      >
         {UNITS.map(([key, name]) => (
-          <div key={key} className="w-20 rounded-2xl bg-white px-2 py-4 text-center shadow-sm ring-1 ring-violet-200 sm:w-24">
-            <span data-unit={key} className="block text-4xl font-extrabold tabular-nums tracking-tight text-violet-800 sm:text-5xl">
+          <div
+            key={key}
+            className="w-20 rounded-2xl bg-white px-2 py-4 text-center shadow-sm ring-1 ring-violet-200 sm:w-24"
+          >
+            <span
+              data-unit={key}
+              className="block text-4xl font-extrabold tabular-nums tracking-tight text-violet-800 sm:text-5xl"
+            >
               {key === 'days' ? parts.days : pad(parts[key])}
             </span>
             <span className="mt-1 block text-xs font-semibold uppercase tracking-wider text-slate-600">{name}</span>

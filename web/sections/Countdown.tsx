@@ -6,7 +6,12 @@ import {toSeconds} from './countdownTime'
 
 /** A limited-time offer's countdown: days, hours, minutes and seconds from the content's start value. */
 export function Countdown({section}: {section: SectionOf<'countdown'>}) {
-  const start = toSeconds({days: clean(section.days), hours: clean(section.hours), minutes: clean(section.minutes), seconds: clean(section.seconds)})
+  const start = toSeconds({
+    days: clean(section.days),
+    hours: clean(section.hours),
+    minutes: clean(section.minutes),
+    seconds: clean(section.seconds),
+  })
   return (
     <Section frame={section} width="max-w-3xl">
       <CountdownClient start={start} label={section.label} endedText={section.endedText} />

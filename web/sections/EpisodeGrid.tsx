@@ -37,7 +37,11 @@ export function EpisodeGrid({section}: {section: SectionOf<'episodeGrid'>}) {
           <li key={episode._id}>
             <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white text-slate-900 shadow-sm ring-1 ring-slate-200">
               {episode.image?.asset ? (
-                <SanityImage image={episode.image} sizes="(min-width: 1024px) 22vw, (min-width: 640px) 45vw, 100vw" className="aspect-square w-full object-cover" />
+                <SanityImage
+                  image={episode.image}
+                  sizes="(min-width: 1024px) 22vw, (min-width: 640px) 45vw, 100vw"
+                  className="aspect-square w-full object-cover"
+                />
               ) : null}
               <div className="flex flex-1 flex-col p-5">
                 <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs font-medium text-slate-600">

@@ -11,10 +11,16 @@ export function Faq({section}: {section: SectionOf<'faq'>}) {
         data={{
           '@context': 'https://schema.org',
           '@type': 'FAQPage',
-          mainEntity: section.items.map((i) => ({'@type': 'Question', name: i.question, acceptedAnswer: {'@type': 'Answer', text: i.answer}})),
+          mainEntity: section.items.map((i) => ({
+            '@type': 'Question',
+            name: i.question,
+            acceptedAnswer: {'@type': 'Answer', text: i.answer},
+          })),
         }}
       />
-      <div className={`divide-y rounded-2xl ring-1 ${dark ? 'divide-slate-800 ring-slate-800' : 'divide-slate-200 bg-white ring-slate-200'}`}>
+      <div
+        className={`divide-y rounded-2xl ring-1 ${dark ? 'divide-slate-800 ring-slate-800' : 'divide-slate-200 bg-white ring-slate-200'}`}
+      >
         {section.items.map((item) => (
           <details key={item._key} className="group p-6">
             <summary className="flex cursor-pointer list-none items-start justify-between gap-4 font-semibold [&::-webkit-details-marker]:hidden">
@@ -23,7 +29,9 @@ export function Faq({section}: {section: SectionOf<'faq'>}) {
                 +
               </span>
             </summary>
-            <p className={`mt-3 text-pretty leading-relaxed ${dark ? 'text-slate-300' : 'text-slate-600'}`}>{item.answer}</p>
+            <p className={`mt-3 text-pretty leading-relaxed ${dark ? 'text-slate-300' : 'text-slate-600'}`}>
+              {item.answer}
+            </p>
           </details>
         ))}
       </div>

@@ -16,20 +16,39 @@ export function Hero({section}: {section: SectionOf<'hero'>}) {
   const onDark = tone !== 'light'
   const badge = withPrice(section.badge, section.offer?.price)
   return (
-    <section className={`relative overflow-hidden px-4 py-16 sm:px-6 lg:px-10 lg:py-24 ${tones[tone] ?? tones.gradient}`}>
+    <section
+      className={`relative overflow-hidden px-4 py-16 sm:px-6 lg:px-10 lg:py-24 ${tones[tone] ?? tones.gradient}`}
+    >
       <div className={`mx-auto grid max-w-6xl items-center gap-10 ${section.image?.asset ? 'lg:grid-cols-2' : ''}`}>
         <div className={section.image?.asset ? '' : 'mx-auto max-w-3xl text-center'}>
           {badge ? (
-            <p className={`mb-4 inline-block rounded-full px-4 py-1 text-sm font-semibold ${onDark ? 'bg-white/15 text-white ring-1 ring-white/25' : 'bg-violet-100 text-violet-800'}`}>
+            <p
+              className={`mb-4 inline-block rounded-full px-4 py-1 text-sm font-semibold ${onDark ? 'bg-white/15 text-white ring-1 ring-white/25' : 'bg-violet-100 text-violet-800'}`}
+            >
               {badge}
             </p>
           ) : null}
-          <h1 className="text-balance text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">{section.title}</h1>
-          {section.subtitle ? <p className={`mt-6 text-pretty text-lg sm:text-xl ${onDark ? 'text-violet-100' : 'text-slate-600'}`}>{section.subtitle}</p> : null}
-          <CtaRow ctas={section.ctas} onDark={onDark} className={`mt-8 ${section.image?.asset ? '' : 'justify-center'}`} />
+          <h1 className="text-balance text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
+            {section.title}
+          </h1>
+          {section.subtitle ? (
+            <p className={`mt-6 text-pretty text-lg sm:text-xl ${onDark ? 'text-violet-100' : 'text-slate-600'}`}>
+              {section.subtitle}
+            </p>
+          ) : null}
+          <CtaRow
+            ctas={section.ctas}
+            onDark={onDark}
+            className={`mt-8 ${section.image?.asset ? '' : 'justify-center'}`}
+          />
         </div>
         {section.image?.asset ? (
-          <SanityImage image={section.image} priority sizes="(min-width: 1024px) 40vw, 100vw" className="h-auto w-full rounded-2xl shadow-2xl ring-1 ring-white/10" />
+          <SanityImage
+            image={section.image}
+            priority
+            sizes="(min-width: 1024px) 40vw, 100vw"
+            className="h-auto w-full rounded-2xl shadow-2xl ring-1 ring-white/10"
+          />
         ) : null}
       </div>
     </section>

@@ -18,7 +18,9 @@ export function Integrations({section}: {section: SectionOf<'integrations'>}) {
               data-integration-type={clean(tile.type)}
               className={`flex min-w-0 items-center gap-3 rounded-2xl p-3 ring-1 @xl:p-4 ${dark ? 'bg-slate-900 ring-slate-800' : 'bg-white shadow-sm ring-slate-200'}`}
             >
-              <span className={`grid h-10 w-10 shrink-0 place-items-center rounded-xl ${provider ? (dark ? 'bg-violet-500/15 text-violet-300' : 'bg-violet-100 text-violet-700') : dark ? 'bg-emerald-500/15 text-emerald-300' : 'bg-emerald-100 text-emerald-800'}`}>
+              <span
+                className={`grid h-10 w-10 shrink-0 place-items-center rounded-xl ${provider ? (dark ? 'bg-violet-500/15 text-violet-300' : 'bg-violet-100 text-violet-700') : dark ? 'bg-emerald-500/15 text-emerald-300' : 'bg-emerald-100 text-emerald-800'}`}
+              >
                 <Icon name={provider ? 'brain' : 'plug'} className="h-5 w-5" />
               </span>
               <span className="min-w-0">

@@ -13,7 +13,11 @@ export function OfferBox({section}: {section: SectionOf<'offerBox'>}) {
   return (
     <Section frame={section} width="max-w-xl">
       <div className="@container rounded-3xl bg-white px-5 py-8 text-center shadow-xl ring-2 ring-violet-600 @sm:px-8">
-        {section.badge ? <p className="mb-3 inline-block rounded-full bg-amber-300 px-3 py-1 text-xs font-bold uppercase tracking-wider text-amber-950">{withPrice(section.badge, offer.price)}</p> : null}
+        {section.badge ? (
+          <p className="mb-3 inline-block rounded-full bg-amber-300 px-3 py-1 text-xs font-bold uppercase tracking-wider text-amber-950">
+            {withPrice(section.badge, offer.price)}
+          </p>
+        ) : null}
         <h3 className="text-xl font-semibold text-slate-900">{offer.title}</h3>
         <p className="mt-4 flex flex-wrap items-baseline justify-center gap-3">
           {regular ? (
@@ -22,7 +26,10 @@ export function OfferBox({section}: {section: SectionOf<'offerBox'>}) {
               <s className="text-2xl text-slate-500">{regular}</s>
             </>
           ) : null}
-          <span className="text-[clamp(2rem,14cqi,3rem)] font-extrabold leading-tight tracking-tight text-violet-700 [overflow-wrap:anywhere]" data-price>
+          <span
+            className="text-[clamp(2rem,14cqi,3rem)] font-extrabold leading-tight tracking-tight text-violet-700 [overflow-wrap:anywhere]"
+            data-price
+          >
             {price}
           </span>
         </p>

@@ -16,7 +16,13 @@ function List({title, items, highlight}: {title?: string; items?: string[] | nul
   if (!items?.length) return null
   return (
     <div className="mt-5">
-      {title ? <h4 className={`mb-2 text-xs font-semibold uppercase tracking-wider ${highlight ? 'text-violet-100' : 'text-slate-500'}`}>{title}</h4> : null}
+      {title ? (
+        <h4
+          className={`mb-2 text-xs font-semibold uppercase tracking-wider ${highlight ? 'text-violet-100' : 'text-slate-500'}`}
+        >
+          {title}
+        </h4>
+      ) : null}
       <ul className="space-y-2 text-sm">
         {items.map((item) => (
           <li key={item} className="flex gap-2">
@@ -39,7 +45,13 @@ export function packageCta(pkg: Pkg, shared: CtaValue | null | undefined, wordin
     style: pkg.highlighted ? 'primary' : 'secondary',
     badge: null,
     trackEvent: null,
-    offer: {_id: pkg._id, title: pkg.title, checkoutUrl: pkg.checkoutUrl, price: pkg.price, regularPrice: pkg.regularPrice},
+    offer: {
+      _id: pkg._id,
+      title: pkg.title,
+      checkoutUrl: pkg.checkoutUrl,
+      price: pkg.price,
+      regularPrice: pkg.regularPrice,
+    },
   }
 }
 
@@ -61,19 +73,25 @@ export function PackageCard({pkg, shared, wording}: {pkg: Pkg; shared?: CtaValue
       className={`@container relative flex h-full flex-col rounded-3xl p-6 @2xl:p-5 @5xl:p-7 ${hl ? 'bg-violet-700 text-white shadow-xl ring-2 ring-violet-700 @2xl:-my-3 @2xl:py-8 @5xl:py-10' : 'bg-white text-slate-900 shadow-sm ring-1 ring-slate-200'}`}
     >
       {pkg.badge ? (
-        <p className="absolute -top-3 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full bg-amber-300 px-3 py-1 text-xs font-bold uppercase tracking-wider text-amber-950">{pkg.badge}</p>
+        <p className="absolute -top-3 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full bg-amber-300 px-3 py-1 text-xs font-bold uppercase tracking-wider text-amber-950">
+          {pkg.badge}
+        </p>
       ) : null}
       <h3 className="text-xl font-bold">{pkg.title}</h3>
       {pkg.subtitle ? <p className={`mt-1 text-sm ${muted}`}>{pkg.subtitle}</p> : null}
       <p className="mt-5">
-        <span className="text-[clamp(1.75rem,16cqi,2.5rem)] font-extrabold leading-tight tracking-tight [overflow-wrap:anywhere]" data-price>
+        <span
+          className="text-[clamp(1.75rem,16cqi,2.5rem)] font-extrabold leading-tight tracking-tight [overflow-wrap:anywhere]"
+          data-price
+        >
           {amount}
           {period ? <span className={`text-base font-semibold tracking-normal ${muted}`}>{period}</span> : null}
         </span>
       </p>
       {kind === 'marketing' && pkg.regularPrice ? (
         <p className={`mt-2 text-sm ${muted}`}>
-          {wording?.websiteLabel} <span className="sr-only">regular one-time price </span><s>{formatPrice(pkg.regularPrice)}</s>{' '}
+          {wording?.websiteLabel} <span className="sr-only">regular one-time price </span>
+          <s>{formatPrice(pkg.regularPrice)}</s>{' '}
           <strong className={hl ? 'text-white' : 'text-emerald-700'}>{wording?.websiteFree}</strong>
         </p>
       ) : kind !== 'marketing' && pkg.regularPrice ? (
@@ -82,10 +100,22 @@ export function PackageCard({pkg, shared, wording}: {pkg: Pkg; shared?: CtaValue
         </p>
       ) : null}
       {typeof pkg.discountPercent === 'number' ? (
-        <p className={`mt-1 text-sm font-semibold ${hl ? 'text-amber-200' : 'text-violet-700'}`}>{fill(wording?.contractDiscount, {percent: pkg.discountPercent})}</p>
+        <p className={`mt-1 text-sm font-semibold ${hl ? 'text-amber-200' : 'text-violet-700'}`}>
+          {fill(wording?.contractDiscount, {percent: pkg.discountPercent})}
+        </p>
       ) : null}
-      {pkg.setupPrice ? <p className={`mt-2 text-sm ${muted}`}>{wording?.setupLabel} <strong className={hl ? 'text-white' : 'text-slate-900'}>{formatPrice(pkg.setupPrice)}</strong></p> : null}
-      {pkg.usagePrice ? <p className={`mt-1 text-sm ${muted}`}>{wording?.usageLabel} <strong className={hl ? 'text-white' : 'text-slate-900'}>{formatPrice(pkg.usagePrice)}</strong></p> : null}
+      {pkg.setupPrice ? (
+        <p className={`mt-2 text-sm ${muted}`}>
+          {wording?.setupLabel}{' '}
+          <strong className={hl ? 'text-white' : 'text-slate-900'}>{formatPrice(pkg.setupPrice)}</strong>
+        </p>
+      ) : null}
+      {pkg.usagePrice ? (
+        <p className={`mt-1 text-sm ${muted}`}>
+          {wording?.usageLabel}{' '}
+          <strong className={hl ? 'text-white' : 'text-slate-900'}>{formatPrice(pkg.usagePrice)}</strong>
+        </p>
+      ) : null}
       {pkg.description ? <p className={`mt-4 text-sm ${muted}`}>{pkg.description}</p> : null}
       {pkg.specs?.length ? (
         <dl className={`mt-5 divide-y text-sm ${hl ? 'divide-white/20' : 'divide-slate-200'}`}>
@@ -124,7 +154,13 @@ export function offersJsonLd(items: Pkg[]) {
         description: pkg.subtitle ?? pkg.description ?? undefined,
         offers:
           typeof pkg.price.amount === 'number'
-            ? {'@type': 'Offer', price: pkg.price.amount.toFixed(2), priceCurrency: 'USD', url: pkg.checkoutUrl ?? undefined, description: formatPrice(pkg.price)}
+            ? {
+                '@type': 'Offer',
+                price: pkg.price.amount.toFixed(2),
+                priceCurrency: 'USD',
+                url: pkg.checkoutUrl ?? undefined,
+                description: formatPrice(pkg.price),
+              }
             : undefined,
       },
     })),
@@ -135,7 +171,13 @@ export function Packages({section}: {section: SectionOf<'packages'>}) {
   const n = section.items.length
   // Columns follow the width the section really has; a card needs about 15rem for its price and lists.
   const cols =
-    n >= 4 ? 'mx-auto max-w-xl @2xl:max-w-none @2xl:grid-cols-2 @5xl:grid-cols-4' : n === 3 ? 'mx-auto max-w-xl @2xl:max-w-none @2xl:grid-cols-3' : n === 2 ? 'mx-auto max-w-4xl @2xl:grid-cols-2' : 'mx-auto max-w-md'
+    n >= 4
+      ? 'mx-auto max-w-xl @2xl:max-w-none @2xl:grid-cols-2 @5xl:grid-cols-4'
+      : n === 3
+        ? 'mx-auto max-w-xl @2xl:max-w-none @2xl:grid-cols-3'
+        : n === 2
+          ? 'mx-auto max-w-4xl @2xl:grid-cols-2'
+          : 'mx-auto max-w-md'
   return (
     <Section frame={section} width="max-w-7xl">
       <JsonLd data={offersJsonLd(section.items)} />

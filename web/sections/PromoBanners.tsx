@@ -26,15 +26,17 @@ export function PromoBanners({section}: {section: SectionOf<'promoBanners'>}) {
           >
             {/* The button sits beside the text only when the banner itself is wide enough. */}
             <div className="flex flex-col gap-4 @xl:flex-row @xl:items-center">
-            <span className="grid h-12 w-12 shrink-0 place-items-center rounded-xl bg-white/15">
-              <Icon name={b.icon ?? 'sparkles'} />
-            </span>
-            <div className="flex-1">
-              {b.badge ? <p className="mb-1 text-xs font-bold uppercase tracking-widest text-amber-200">{b.badge}</p> : null}
-              <h3 className="text-xl font-bold">{b.title}</h3>
-              {b.text ? <p className="mt-1 text-pretty text-white/85">{withPrice(b.text, b.offer?.price)}</p> : null}
-            </div>
-            <Cta cta={b.link} onDark className="shrink-0 self-start @xl:self-center" />
+              <span className="grid h-12 w-12 shrink-0 place-items-center rounded-xl bg-white/15">
+                <Icon name={b.icon ?? 'sparkles'} />
+              </span>
+              <div className="flex-1">
+                {b.badge ? (
+                  <p className="mb-1 text-xs font-bold uppercase tracking-widest text-amber-200">{b.badge}</p>
+                ) : null}
+                <h3 className="text-xl font-bold">{b.title}</h3>
+                {b.text ? <p className="mt-1 text-pretty text-white/85">{withPrice(b.text, b.offer?.price)}</p> : null}
+              </div>
+              <Cta cta={b.link} onDark className="shrink-0 self-start @xl:self-center" />
             </div>
           </li>
         ))}

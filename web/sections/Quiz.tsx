@@ -11,7 +11,8 @@ import type {QuizQuestion, QuizRules} from '../quiz/scoring'
  */
 export function Quiz({section}: {section: SectionOf<'quiz'>}) {
   const s = section.settings
-  if (!s?.levels?.length || s.maxScore === null || s.multiSelectCap === null || section.questions.length === 0) return null
+  if (!s?.levels?.length || s.maxScore === null || s.multiSelectCap === null || section.questions.length === 0)
+    return null
   const questions: QuizQuestion[] = section.questions.map((q) => ({
     number: clean(q.number),
     text: q.text,
@@ -21,14 +22,25 @@ export function Quiz({section}: {section: SectionOf<'quiz'>}) {
   const rules: QuizRules = {
     maxScore: clean(s.maxScore),
     multiSelectCap: clean(s.multiSelectCap),
-    levels: s.levels.map((l) => ({name: clean(l.name), minScore: clean(l.minScore), description: l.description, recommendations: l.recommendations, interpretation: l.interpretation})),
+    levels: s.levels.map((l) => ({
+      name: clean(l.name),
+      minScore: clean(l.minScore),
+      description: l.description,
+      recommendations: l.recommendations,
+      interpretation: l.interpretation,
+    })),
   }
   return (
     <Section frame={section} width="max-w-4xl">
       <QuizIsland
         questions={questions}
         rules={rules}
-        labels={{resultsHeading: section.resultsHeading, formHeading: section.formHeading, formIntro: section.formIntro, submitLabel: section.submitLabel}}
+        labels={{
+          resultsHeading: section.resultsHeading,
+          formHeading: section.formHeading,
+          formIntro: section.formIntro,
+          submitLabel: section.submitLabel,
+        }}
       />
     </Section>
   )

@@ -2,7 +2,11 @@ import {Section} from '../components/Section'
 import type {SectionOf} from '../lib/types'
 import {ReadMoreClient} from './islands.client'
 
-const paragraphs = (text?: string | null) => (text ?? '').split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean)
+const paragraphs = (text?: string | null) =>
+  (text ?? '')
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
 
 /** A lead paragraph with more text behind Read More / Read Less (collapsed by default). */
 export function ReadMore({section}: {section: SectionOf<'readMore'>}) {
@@ -12,7 +16,11 @@ export function ReadMore({section}: {section: SectionOf<'readMore'>}) {
         {paragraphs(section.summary).map((p) => (
           <p key={p}>{p}</p>
         ))}
-        <ReadMoreClient id={`more-${section._key}`} expandLabel={section.expandLabel || 'Read More'} collapseLabel={section.collapseLabel || 'Read Less'}>
+        <ReadMoreClient
+          id={`more-${section._key}`}
+          expandLabel={section.expandLabel || 'Read More'}
+          collapseLabel={section.collapseLabel || 'Read Less'}
+        >
           {paragraphs(section.details).map((p) => (
             <p key={p}>{p}</p>
           ))}

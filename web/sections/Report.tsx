@@ -42,7 +42,12 @@ export function Report({section}: {section: SectionOf<'report'>}) {
               />
               {video.watchUrl ? (
                 <figcaption className="mt-3 text-sm">
-                  <a href={clean(video.watchUrl)} target="_blank" rel="noopener noreferrer" className="font-medium text-violet-700 underline underline-offset-2 hover:text-violet-900">
+                  <a
+                    href={clean(video.watchUrl)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="font-medium text-violet-700 underline underline-offset-2 hover:text-violet-900"
+                  >
                     {video.watchLabel || 'Watch the video'}
                     <span className="sr-only"> (opens in a new tab)</span>
                   </a>
@@ -59,7 +64,14 @@ export function Report({section}: {section: SectionOf<'report'>}) {
                 data-share
                 className="inline-flex min-h-11 cursor-not-allowed items-center gap-2 rounded-full px-5 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
               >
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth={2}>
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="h-4 w-4"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth={2}
+                >
                   <path d="M4 12v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8M16 6l-4-4-4 4M12 2v13" />
                 </svg>
                 {section.shareLabel}
@@ -69,7 +81,12 @@ export function Report({section}: {section: SectionOf<'report'>}) {
           {section.parts.map((part) => {
             const sub = clean(part.level) === 2
             return (
-              <section key={part._key} id={clean(part.anchor)} aria-labelledby={`${clean(part.anchor)}-title`} className={`scroll-mt-24 first-of-type:pt-0 ${sub ? 'pt-6' : 'pt-12'}`}>
+              <section
+                key={part._key}
+                id={clean(part.anchor)}
+                aria-labelledby={`${clean(part.anchor)}-title`}
+                className={`scroll-mt-24 first-of-type:pt-0 ${sub ? 'pt-6' : 'pt-12'}`}
+              >
                 {sub ? (
                   <h3 id={`${clean(part.anchor)}-title`} className="text-xl font-semibold text-slate-900">
                     {part.title}

@@ -15,7 +15,8 @@ export interface ContentsEntry {
 export function ReportContents({id, title, entries}: {id: string; title: string; entries: ContentsEntry[]}) {
   const [open, setOpen] = useState(false)
   const listId = `${id}-list`
-  const link = 'block rounded-md px-2 py-1.5 text-slate-700 hover:bg-violet-50 hover:text-violet-800 focus-visible:outline-2 focus-visible:outline-violet-700'
+  const link =
+    'block rounded-md px-2 py-1.5 text-slate-700 hover:bg-violet-50 hover:text-violet-800 focus-visible:outline-2 focus-visible:outline-violet-700'
   return (
     <nav aria-label={title} className="rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200 lg:sticky lg:top-24">
       <p className="hidden px-2 pb-2 text-xs font-semibold uppercase tracking-wider text-slate-600 lg:block">{title}</p>
@@ -27,7 +28,14 @@ export function ReportContents({id, title, entries}: {id: string; title: string;
         className="flex min-h-11 w-full items-center justify-between rounded-lg px-2 text-left font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-violet-700 lg:hidden"
       >
         {title}
-        <svg aria-hidden="true" viewBox="0 0 24 24" className={`h-5 w-5 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`} fill="none" stroke="currentColor" strokeWidth={2}>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className={`h-5 w-5 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+        >
           <path d="M6 9l6 6 6-6" />
         </svg>
       </button>

@@ -29,7 +29,10 @@ export function SampleCase({section}: {section: SectionOf<'sampleCase'>}) {
           <div>
             <dt className={`text-xs font-semibold uppercase tracking-wider ${muted}`}>{section.statusLabel}</dt>
             <dd className="mt-1">
-              <span data-status className="inline-flex items-center gap-1.5 rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-900">
+              <span
+                data-status
+                className="inline-flex items-center gap-1.5 rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-900"
+              >
                 <span aria-hidden="true" className="h-2 w-2 rounded-full bg-emerald-600" />
                 {section.status}
               </span>

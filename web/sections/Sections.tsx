@@ -12,7 +12,8 @@ function renderSections(sections: readonly AnySection[]) {
     <>
       {sections.map((section, index) => {
         const Component = registry[section._type] as SectionComponent<SectionType> | undefined
-        if (!Component) throw new Error(`No component for section type "${section._type}". Add it to web/sections/registry.tsx.`)
+        if (!Component)
+          throw new Error(`No component for section type "${section._type}". Add it to web/sections/registry.tsx.`)
         return <Component key={section._key} section={section as never} index={index} renderSections={renderSections} />
       })}
     </>

@@ -16,17 +16,27 @@ export function ServiceCards({section}: {section: SectionOf<'serviceCards'>}) {
               key={card._id}
               className={`group relative flex flex-col rounded-2xl bg-white p-6 ring-1 transition-shadow hover:shadow-lg ${card.highlight ? 'ring-2 ring-violet-600' : 'ring-slate-200'}`}
             >
-              <span className={`mb-4 grid h-12 w-12 place-items-center rounded-xl ${card.highlight ? 'bg-violet-700 text-white' : 'bg-violet-100 text-violet-700'}`}>
+              <span
+                className={`mb-4 grid h-12 w-12 place-items-center rounded-xl ${card.highlight ? 'bg-violet-700 text-white' : 'bg-violet-100 text-violet-700'}`}
+              >
                 <Icon name={card.icon} />
               </span>
               <h3 className="text-lg font-semibold">
                 {external ? (
-                  <a href={href} target="_blank" rel="noopener noreferrer" className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
+                  >
                     {card.title}
                     <span className="sr-only"> (opens in a new tab)</span>
                   </a>
                 ) : (
-                  <Link href={href} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
+                  <Link
+                    href={href}
+                    className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
+                  >
                     {card.title}
                   </Link>
                 )}
@@ -37,7 +47,12 @@ export function ServiceCards({section}: {section: SectionOf<'serviceCards'>}) {
                   Learn more →
                 </span>
                 {card.viewExamplesUrl ? (
-                  <a href={clean(card.viewExamplesUrl)} target="_blank" rel="noopener noreferrer" className="relative z-10 text-slate-700 underline underline-offset-4 hover:text-violet-800">
+                  <a
+                    href={clean(card.viewExamplesUrl)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="relative z-10 text-slate-700 underline underline-offset-4 hover:text-violet-800"
+                  >
                     View Examples<span className="sr-only"> of {card.title} (opens in a new tab)</span>
                   </a>
                 ) : null}

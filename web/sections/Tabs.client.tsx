@@ -64,7 +64,11 @@ export function TabsClient({
                 onClick={() => select(i, false)}
                 onKeyDown={(e) => onKeyDown(e, i)}
                 className={`min-h-11 whitespace-nowrap rounded-full px-5 py-2 text-sm font-semibold transition-colors motion-reduce:transition-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700 ${
-                  on ? 'bg-violet-700 text-white shadow-sm' : dark ? 'text-slate-200 hover:bg-slate-800' : 'text-slate-700 hover:bg-white'
+                  on
+                    ? 'bg-violet-700 text-white shadow-sm'
+                    : dark
+                      ? 'text-slate-200 hover:bg-slate-800'
+                      : 'text-slate-700 hover:bg-white'
                 }`}
               >
                 {text}

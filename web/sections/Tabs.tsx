@@ -11,14 +11,18 @@ export function Tabs({section, renderSections}: SectionProps<'tabs'>) {
   const idBase = `tabs-${clean(section.anchor) || section._key}`
   const headingId = section.heading ? `${idBase}-heading` : undefined
   const dark = clean(section.tone) === 'dark'
-  const panels = section.tabs.map((tab) => (
-    <div key={tab._key}>{renderSections(tab.sections)}</div>
-  ))
+  const panels = section.tabs.map((tab) => <div key={tab._key}>{renderSections(tab.sections)}</div>)
   return (
-    <div id={clean(section.anchor) || undefined} data-tabs className={`scroll-mt-20 pt-10 ${dark ? 'bg-slate-950 text-white' : ''}`}>
+    <div
+      id={clean(section.anchor) || undefined}
+      data-tabs
+      className={`scroll-mt-20 pt-10 ${dark ? 'bg-slate-950 text-white' : ''}`}
+    >
       {section.eyebrow || section.heading || section.intro ? (
         <header className="mx-auto mb-8 max-w-3xl px-4 text-center">
-          {section.eyebrow ? <p className="mb-2 text-sm font-semibold uppercase tracking-widest text-violet-700">{section.eyebrow}</p> : null}
+          {section.eyebrow ? (
+            <p className="mb-2 text-sm font-semibold uppercase tracking-widest text-violet-700">{section.eyebrow}</p>
+          ) : null}
           {section.heading ? (
             <h2 id={headingId} className="text-balance text-3xl font-bold tracking-tight sm:text-4xl">
               {section.heading}

@@ -19,11 +19,15 @@ type Phase =
   | {step: 'done'; name: string; email: string}
   | {step: 'failed'; message: string; field?: 'file' | 'email'}
 
-const OFFLINE = 'We could not reach the server. Check your connection and try again; your file and email are still here.'
+const OFFLINE =
+  'We could not reach the server. Check your connection and try again; your file and email are still here.'
 const NOT_CONFIGURED = 'Uploads are switched off on this site right now. Please try again later or contact us directly.'
 
 /** POST JSON to one of the site's upload routes: the parsed answer, or a message for the visitor. */
-async function post(url: string, body: unknown): Promise<{ok: true; data: Record<string, unknown>} | {ok: false; message: string; field?: 'file' | 'email'}> {
+async function post(
+  url: string,
+  body: unknown,
+): Promise<{ok: true; data: Record<string, unknown>} | {ok: false; message: string; field?: 'file' | 'email'}> {
   let res: Response
   try {
     res = await fetch(url, {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify(body)})
@@ -34,11 +38,20 @@ async function post(url: string, body: unknown): Promise<{ok: true; data: Record
   if (res.ok) return {ok: true, data}
   if (res.status === 503) return {ok: false, message: NOT_CONFIGURED}
   const field = data.field === 'file' || data.field === 'email' ? data.field : undefined
-  return {ok: false, message: typeof data.message === 'string' ? data.message : 'The upload failed. Please try again.', field}
+  return {
+    ok: false,
+    message: typeof data.message === 'string' ? data.message : 'The upload failed. Please try again.',
+    field,
+  }
 }
 
 /** PUT the file to the signed URL, reporting progress; resolves to an error message or null. */
-function put(url: string, file: File, contentType: string, onProgress: (percent: number) => void): Promise<string | null> {
+function put(
+  url: string,
+  file: File,
+  contentType: string,
+  onProgress: (percent: number) => void,
+): Promise<string | null> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest()
     xhr.open('PUT', url)
@@ -46,7 +59,12 @@ function put(url: string, file: File, contentType: string, onProgress: (percent:
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100))
     }
-    xhr.onload = () => resolve(xhr.status >= 200 && xhr.status < 300 ? null : 'The storage service refused the file. Please try again in a minute.')
+    xhr.onload = () =>
+      resolve(
+        xhr.status >= 200 && xhr.status < 300
+          ? null
+          : 'The storage service refused the file. Please try again in a minute.',
+      )
     xhr.onerror = () => resolve(OFFLINE)
     xhr.ontimeout = () => resolve(OFFLINE)
     xhr.send(file)
@@ -75,7 +93,13 @@ export function UploadFormClient({formName, dark, accept, maxSizeMb, labels}: Pr
     if (!check.ok) return setPhase({step: 'failed', message: problemMessage(check.problem, maxBytes), field: 'file'})
 
     setPhase({step: 'sending', percent: null})
-    const granted = await post('/api/presentation-requests', {form: formName, name: file.name, type: file.type, size: file.size, email})
+    const granted = await post('/api/presentation-requests', {
+      form: formName,
+      name: file.name,
+      type: file.type,
+      size: file.size,
+      email,
+    })
     if (!granted.ok) return setPhase({step: 'failed', message: granted.message, field: granted.field})
     const {id: requestId, uploadUrl, contentType} = granted.data as {id: string; uploadUrl: string; contentType: string}
 
@@ -114,13 +138,17 @@ export function UploadFormClient({formName, dark, accept, maxSizeMb, labels}: Pr
   const failed = phase.step === 'failed' ? phase : undefined
   const errorId = `${id}-error`
   const helpId = `${id}-help`
-  const field = 'mt-3 block w-full rounded-xl border bg-slate-50 p-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700'
+  const field =
+    'mt-3 block w-full rounded-xl border bg-slate-50 p-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700'
   return (
     <form name={formName} onSubmit={onSubmit} aria-busy={sending} className={box}>
       <input type="hidden" name="form-name" value={formName} />
       <label htmlFor={`${id}-file`} className="flex items-center gap-2 font-semibold">
         <Icon name="file" className="h-5 w-5 text-violet-700" />
-        {labels.file} <span aria-hidden="true" className="text-rose-700">*</span>
+        {labels.file}{' '}
+        <span aria-hidden="true" className="text-rose-700">
+          *
+        </span>
       </label>
       <input
         ref={fileRef}
@@ -139,7 +167,10 @@ export function UploadFormClient({formName, dark, accept, maxSizeMb, labels}: Pr
         {labels.help ? `${labels.help} ` : ''}Up to {maxSizeMb} MB.
       </p>
       <label htmlFor={`${id}-email`} className="mt-6 block font-semibold">
-        {labels.email} <span aria-hidden="true" className="text-rose-700">*</span>
+        {labels.email}{' '}
+        <span aria-hidden="true" className="text-rose-700">
+          *
+        </span>
       </label>
       <input
         id={`${id}-email`}
@@ -162,12 +193,20 @@ export function UploadFormClient({formName, dark, accept, maxSizeMb, labels}: Pr
             className="h-2 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-violet-700 [&::-moz-progress-bar]:bg-violet-700"
           />
           <p aria-live="polite" className={`mt-2 text-sm ${muted}`}>
-            {phase.step === 'checking' ? 'Checking the file…' : percent === null ? 'Preparing the upload…' : `Uploading: ${percent}%`}
+            {phase.step === 'checking'
+              ? 'Checking the file…'
+              : percent === null
+                ? 'Preparing the upload…'
+                : `Uploading: ${percent}%`}
           </p>
         </div>
       ) : null}
       {failed ? (
-        <p id={errorId} role="alert" className="mt-6 rounded-xl bg-rose-50 p-3 text-sm font-medium text-rose-800 ring-1 ring-rose-200">
+        <p
+          id={errorId}
+          role="alert"
+          className="mt-6 rounded-xl bg-rose-50 p-3 text-sm font-medium text-rose-800 ring-1 ring-rose-200"
+        >
           {failed.message}
         </p>
       ) : null}

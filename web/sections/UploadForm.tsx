@@ -17,7 +17,13 @@ export function UploadForm({section}: {section: SectionOf<'uploadForm'>}) {
         dark={isDark(section.tone)}
         accept={clean(section.accept)}
         maxSizeMb={clean(section.maxSizeMb) || DEFAULT_MAX_SIZE_MB}
-        labels={{file: section.fileLabel, email: section.emailLabel, submit: section.submitLabel, help: section.help, note: section.note}}
+        labels={{
+          file: section.fileLabel,
+          email: section.emailLabel,
+          submit: section.submitLabel,
+          help: section.help,
+          note: section.note,
+        }}
       />
     </Section>
   )

@@ -12,10 +12,15 @@ export function VideoGallery({section}: {section: SectionOf<'videoGallery'>}) {
   const portrait = clean(section.format) === 'portrait'
   return (
     <Section frame={section}>
-      <ul className={`grid gap-6 ${portrait ? 'grid-cols-1 @xl:grid-cols-2 @4xl:grid-cols-4' : '@2xl:grid-cols-2 @4xl:grid-cols-3'}`} data-video-format={portrait ? 'portrait' : 'landscape'}>
+      <ul
+        className={`grid gap-6 ${portrait ? 'grid-cols-1 @xl:grid-cols-2 @4xl:grid-cols-4' : '@2xl:grid-cols-2 @4xl:grid-cols-3'}`}
+        data-video-format={portrait ? 'portrait' : 'landscape'}
+      >
         {section.videos.map((video) => (
           <li key={video._key}>
-            <figure className={`overflow-hidden rounded-2xl ring-1 ${dark ? 'bg-slate-900 ring-slate-800' : 'bg-white shadow-sm ring-slate-200'}`}>
+            <figure
+              className={`overflow-hidden rounded-2xl ring-1 ${dark ? 'bg-slate-900 ring-slate-800' : 'bg-white shadow-sm ring-slate-200'}`}
+            >
               <div className={`${portrait ? 'aspect-[9/16]' : 'aspect-video'} bg-slate-900`}>
                 <iframe
                   src={clean(video.url)}
@@ -29,7 +34,11 @@ export function VideoGallery({section}: {section: SectionOf<'videoGallery'>}) {
               </div>
               <figcaption className="p-4">
                 <span className="block font-semibold">{video.title}</span>
-                {video.description ? <span className={`mt-1 block text-sm ${dark ? 'text-slate-300' : 'text-slate-600'}`}>{video.description}</span> : null}
+                {video.description ? (
+                  <span className={`mt-1 block text-sm ${dark ? 'text-slate-300' : 'text-slate-600'}`}>
+                    {video.description}
+                  </span>
+                ) : null}
               </figcaption>
             </figure>
           </li>

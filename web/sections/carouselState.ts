@@ -15,7 +15,12 @@ export type CarouselAction =
   | {type: 'prev'; at: number}
   | {type: 'go'; to: number; at: number}
 
-export const initialCarousel = (count: number, lockMs: number): CarouselState => ({index: 0, count: Math.max(1, count), lockMs: Math.max(0, lockMs), lockedUntil: -Infinity})
+export const initialCarousel = (count: number, lockMs: number): CarouselState => ({
+  index: 0,
+  count: Math.max(1, count),
+  lockMs: Math.max(0, lockMs),
+  lockedUntil: -Infinity,
+})
 
 /** Wraps any integer into 0..count-1 (so -1 is the last slide and count is the first). */
 export const wrap = (i: number, count: number) => ((i % count) + count) % count

@@ -31,7 +31,9 @@ let cached: {key: string; client: SupabaseClient<Database>} | undefined
 export function supabaseClient(env: SupabaseEnv = publicSupabaseEnv()): SupabaseClient<Database> {
   const url = env.url?.trim()
   const anonKey = env.anonKey?.trim()
-  const missing = [!url && 'NEXT_PUBLIC_SUPABASE_URL', !anonKey && 'NEXT_PUBLIC_SUPABASE_ANON_KEY'].filter((m): m is string => Boolean(m))
+  const missing = [!url && 'NEXT_PUBLIC_SUPABASE_URL', !anonKey && 'NEXT_PUBLIC_SUPABASE_ANON_KEY'].filter(
+    (m): m is string => Boolean(m),
+  )
   if (missing.length > 0 || !url || !anonKey) throw new SupabaseConfigError(missing)
   const key = `${url}\n${anonKey}`
   if (cached?.key !== key) {

@@ -48,7 +48,10 @@ const valid = {
 
 const insertSql = (row: Record<string, unknown>) => {
   const cols = Object.keys(row)
-  return {text: `insert into public.presentation_requests (${cols.join(', ')}) values (${cols.map((_, i) => `$${i + 1}`).join(', ')})`, values: Object.values(row)}
+  return {
+    text: `insert into public.presentation_requests (${cols.join(', ')}) values (${cols.map((_, i) => `$${i + 1}`).join(', ')})`,
+    values: Object.values(row),
+  }
 }
 
 /** The SQLSTATE `sql` fails with as `role`, or rows:<count>. */
@@ -117,24 +120,34 @@ describe('the presentation_requests migration', () => {
     await db.query('begin')
     try {
       await db.query('set local role service_role')
-      const {rows: inserted} = await db.query(`${insertSql(valid).text} returning id, created_at, status`, insertSql(valid).values)
+      const {rows: inserted} = await db.query(
+        `${insertSql(valid).text} returning id, created_at, status`,
+        insertSql(valid).values,
+      )
       expect(inserted[0].id).toMatch(/^[0-9a-f-]{36}$/)
       expect(inserted[0].created_at).toBeInstanceOf(Date)
       expect(inserted[0].status).toBe('new')
       // what the confirm step does
-      expect((await db.query(`update public.presentation_requests set status = 'uploaded' where id = $1`, [inserted[0].id])).rowCount).toBe(1)
+      expect(
+        (await db.query(`update public.presentation_requests set status = 'uploaded' where id = $1`, [inserted[0].id]))
+          .rowCount,
+      ).toBe(1)
     } finally {
       await db.query('rollback')
     }
   })
 
   it('turns row-level security on', async () => {
-    const {rows} = await db.query(`select relrowsecurity from pg_class where oid = 'public.presentation_requests'::regclass`)
+    const {rows} = await db.query(
+      `select relrowsecurity from pg_class where oid = 'public.presentation_requests'::regclass`,
+    )
     expect(rows[0].relrowsecurity).toBe(true)
   })
 
   it('gives anon and authenticated nothing: no insert, read, change or delete', async () => {
-    const grants = await db.query(`select privilege_type from information_schema.role_table_grants where table_name = 'presentation_requests' and grantee in ('anon', 'authenticated')`)
+    const grants = await db.query(
+      `select privilege_type from information_schema.role_table_grants where table_name = 'presentation_requests' and grantee in ('anon', 'authenticated')`,
+    )
     expect(grants.rows).toEqual([])
     await db.query(insertSql(valid))
     try {
@@ -170,7 +183,9 @@ describe('the presentation_requests migration', () => {
   })
 
   it('creates the private presentations bucket for slide and PDF types only', async () => {
-    const {rows} = await db.query(`select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = 'presentations'`)
+    const {rows} = await db.query(
+      `select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = 'presentations'`,
+    )
     expect(rows).toHaveLength(1)
     expect(rows[0].public).toBe(false)
     expect(Number(rows[0].file_size_limit)).toBe(50 * 1024 * 1024)

@@ -11,7 +11,9 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {ANON_INSERT_COLUMNS, SERVICE_SUBMISSION_COLUMNS} from './database.types'
 
 const dir = path.join(import.meta.dirname, 'migrations')
-const migrationFiles = readdirSync(dir).filter((f) => /^\d{14}_.+\.sql$/.test(f)).sort()
+const migrationFiles = readdirSync(dir)
+  .filter((f) => /^\d{14}_.+\.sql$/.test(f))
+  .sort()
 const applyMigrations = async () => {
   for (const file of migrationFiles) await admin.query(readFileSync(path.join(dir, file), 'utf8'))
 }
@@ -56,7 +58,10 @@ async function asAnon<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
 
 function insertSql(row: Partial<Record<keyof Row, string | null>>) {
   const cols = Object.keys(row)
-  return {text: `insert into public.service_submissions (${cols.join(', ')}) values (${cols.map((_, i) => `$${i + 1}`).join(', ')})`, values: Object.values(row)}
+  return {
+    text: `insert into public.service_submissions (${cols.join(', ')}) values (${cols.map((_, i) => `$${i + 1}`).join(', ')})`,
+    values: Object.values(row),
+  }
 }
 
 /** The SQLSTATE an anon insert of `row` fails with, or 'ok'. */
@@ -71,7 +76,8 @@ const anonInsert = (row: Partial<Record<keyof Row, string | null>>) =>
   })
 
 beforeAll(async () => {
-  if (!migrationFiles.some((f) => f.endsWith('_service_submissions.sql'))) throw new Error(`No <timestamp>_service_submissions.sql in ${dir}`)
+  if (!migrationFiles.some((f) => f.endsWith('_service_submissions.sql')))
+    throw new Error(`No <timestamp>_service_submissions.sql in ${dir}`)
   admin = new pg.Client()
   await admin.connect()
   await admin.query(SUPABASE_BOOTSTRAP)
@@ -88,10 +94,20 @@ describe('the migration', () => {
   })
 
   it('creates the columns the Database type describes', async () => {
-    const {rows} = await admin.query<{column_name: string; data_type: string; is_nullable: string; column_default: string | null}>(
+    const {rows} = await admin.query<{
+      column_name: string
+      data_type: string
+      is_nullable: string
+      column_default: string | null
+    }>(
       `select column_name, data_type, is_nullable, column_default from information_schema.columns where table_schema = 'public' and table_name = 'service_submissions' order by ordinal_position`,
     )
-    const actual = Object.fromEntries(rows.map((r) => [r.column_name, {type: r.data_type, nullable: r.is_nullable === 'YES', hasDefault: r.column_default !== null}]))
+    const actual = Object.fromEntries(
+      rows.map((r) => [
+        r.column_name,
+        {type: r.data_type, nullable: r.is_nullable === 'YES', hasDefault: r.column_default !== null},
+      ]),
+    )
     expect(actual).toEqual(SERVICE_SUBMISSION_COLUMNS)
   })
 
@@ -101,12 +117,16 @@ describe('the migration', () => {
     )
     expect(rows.every((r) => r.privilege_type === 'INSERT')).toBe(true)
     expect(rows.map((r) => r.column_name).sort()).toEqual([...ANON_INSERT_COLUMNS].sort())
-    const table = await admin.query(`select privilege_type from information_schema.role_table_grants where table_name = 'service_submissions' and grantee in ('anon', 'authenticated')`)
+    const table = await admin.query(
+      `select privilege_type from information_schema.role_table_grants where table_name = 'service_submissions' and grantee in ('anon', 'authenticated')`,
+    )
     expect(table.rows).toEqual([])
   })
 
   it('turns row-level security on', async () => {
-    const {rows} = await admin.query(`select relrowsecurity from pg_class where oid = 'public.service_submissions'::regclass`)
+    const {rows} = await admin.query(
+      `select relrowsecurity from pg_class where oid = 'public.service_submissions'::regclass`,
+    )
     expect(rows[0].relrowsecurity).toBe(true)
   })
 
@@ -165,7 +185,11 @@ describe('as anon', () => {
       expect(await outcome('delete from public.service_submissions')).toBe('42501')
       expect(await outcome('truncate public.service_submissions')).toBe('42501')
       // An insert that asks for the row back (what .select() would do) is refused too.
-      expect(await outcome(`insert into public.service_submissions (service_name, project_name, description, first_name, email) values ('a', 'b', 'c', 'd', 'e@x.example') returning id`)).toBe('42501')
+      expect(
+        await outcome(
+          `insert into public.service_submissions (service_name, project_name, description, first_name, email) values ('a', 'b', 'c', 'd', 'e@x.example') returning id`,
+        ),
+      ).toBe('42501')
       const {rows} = await admin.query('select status from public.service_submissions')
       expect(rows).toEqual([{status: 'pending'}])
     } finally {
@@ -238,23 +262,27 @@ describe('limits on what one row may hold (as anon)', () => {
     ['first_name', 100],
     ['last_name', 100],
     ['requirements', 2000],
-  ] as const)('refuses %s one character over its raw limit of %i, even when the extra is a space', async (column, max) => {
-    expect(await anonInsert({...valid, [column]: 'x'.repeat(max)})).toBe('ok')
-    expect(await anonInsert({...valid, [column]: `${'x'.repeat(max)} `})).toBe('23514')
-  })
+  ] as const)(
+    'refuses %s one character over its raw limit of %i, even when the extra is a space',
+    async (column, max) => {
+      expect(await anonInsert({...valid, [column]: 'x'.repeat(max)})).toBe('ok')
+      expect(await anonInsert({...valid, [column]: `${'x'.repeat(max)} `})).toBe('23514')
+    },
+  )
 
-  it.each(['service_name', 'project_name', 'description', 'first_name'] as const)('still refuses %s made only of spaces', async (column) => {
-    expect(await anonInsert({...valid, [column]: '   '})).toBe('23514')
-  })
+  it.each(['service_name', 'project_name', 'description', 'first_name'] as const)(
+    'still refuses %s made only of spaces',
+    async (column) => {
+      expect(await anonInsert({...valid, [column]: '   '})).toBe('23514')
+    },
+  )
 
-  it.each([
-    'jane@northgate.example',
-    'Jane.Van-Dyke+quiz@mail.northgate.example',
-    "o'brien@northgate.co.uk",
-    'j@x.io',
-  ])('accepts the email %s', async (email) => {
-    expect(await anonInsert({...valid, email})).toBe('ok')
-  })
+  it.each(['jane@northgate.example', 'Jane.Van-Dyke+quiz@mail.northgate.example', "o'brien@northgate.co.uk", 'j@x.io'])(
+    'accepts the email %s',
+    async (email) => {
+      expect(await anonInsert({...valid, email})).toBe('ok')
+    },
+  )
 
   it.each([
     'jane@northgate',
@@ -312,14 +340,20 @@ describe('rate limits (trigger)', () => {
       for (let i = 0; i < 5; i++) await c.query(insertSql(withEmail('jane@northgate.example')))
       return c.query(insertSql(withEmail('jane@northgate.example'))).catch((e: unknown) => e)
     })
-    expect(error).toMatchObject({code: 'PT429', message: 'Too many submissions from this email address. Please try again later.'})
+    expect(error).toMatchObject({
+      code: 'PT429',
+      message: 'Too many submissions from this email address. Please try again later.',
+    })
     expect(JSON.stringify(error)).not.toContain('jane@northgate.example')
   })
 
   it('forgets submissions older than an hour', async () => {
     await admin.query('begin')
     try {
-      for (let i = 0; i < 5; i++) await admin.query(`insert into public.service_submissions (service_name, project_name, description, first_name, email, created_at) values ('a', 'b', 'c', 'Jane', 'jane@northgate.example', now() - interval '61 minutes')`)
+      for (let i = 0; i < 5; i++)
+        await admin.query(
+          `insert into public.service_submissions (service_name, project_name, description, first_name, email, created_at) values ('a', 'b', 'c', 'Jane', 'jane@northgate.example', now() - interval '61 minutes')`,
+        )
       await admin.query('set local role anon')
       await expect(admin.query(insertSql(withEmail('jane@northgate.example')))).resolves.toBeDefined()
       await admin.query(insertSql(withEmail('jane@northgate.example')))
@@ -335,27 +369,33 @@ describe('rate limits (trigger)', () => {
   })
 
   it('holds under concurrent inserts: 8 sessions sending the same address at once store exactly 5', async () => {
-    const clients = await Promise.all(Array.from({length: 8}, async () => {
-      const c = new pg.Client()
-      await c.connect()
-      return c
-    }))
+    const clients = await Promise.all(
+      Array.from({length: 8}, async () => {
+        const c = new pg.Client()
+        await c.connect()
+        return c
+      }),
+    )
     try {
-      const results = await Promise.all(clients.map(async (c) => {
-        await c.query('begin')
-        await c.query('set local role anon')
-        try {
-          await c.query(insertSql(withEmail('race@northgate.example')))
-          await c.query('commit')
-          return 'ok'
-        } catch (e) {
-          await c.query('rollback')
-          return (e as {code?: string}).code
-        }
-      }))
+      const results = await Promise.all(
+        clients.map(async (c) => {
+          await c.query('begin')
+          await c.query('set local role anon')
+          try {
+            await c.query(insertSql(withEmail('race@northgate.example')))
+            await c.query('commit')
+            return 'ok'
+          } catch (e) {
+            await c.query('rollback')
+            return (e as {code?: string}).code
+          }
+        }),
+      )
       expect(results.filter((r) => r === 'ok')).toHaveLength(5)
       expect(results.filter((r) => r === 'PT429')).toHaveLength(3)
-      const {rows} = await admin.query(`select count(*)::int as n from public.service_submissions where email = 'race@northgate.example'`)
+      const {rows} = await admin.query(
+        `select count(*)::int as n from public.service_submissions where email = 'race@northgate.example'`,
+      )
       expect(rows[0].n).toBe(5)
     } finally {
       await admin.query('delete from public.service_submissions')
@@ -364,7 +404,9 @@ describe('rate limits (trigger)', () => {
   })
 
   it('runs as its owner: anon has no EXECUTE on the function and still cannot read the table', async () => {
-    const {rows} = await admin.query(`select has_function_privilege('anon', 'public.service_submissions_rate_limit()', 'execute') as can`)
+    const {rows} = await admin.query(
+      `select has_function_privilege('anon', 'public.service_submissions_rate_limit()', 'execute') as can`,
+    )
     expect(rows[0].can).toBe(false)
     expect(await anonInsert(valid)).toBe('ok')
   })

@@ -37,7 +37,9 @@ export function drawSvg(recipe: Exclude<Recipe, RasterRecipe>): string {
 export async function draw(recipe: Recipe): Promise<Buffer> {
   if (recipe.kind !== 'raster') return Buffer.from(drawSvg(recipe))
   const {default: sharp} = await import('sharp')
-  return sharp(Buffer.from(scene(recipe.scene))).png({palette: true, quality: 90, compressionLevel: 9}).toBuffer()
+  return sharp(Buffer.from(scene(recipe.scene)))
+    .png({palette: true, quality: 90, compressionLevel: 9})
+    .toBuffer()
 }
 
 /** Checks that a file's extension fits its recipe. */

@@ -13,20 +13,78 @@ export type Hair = 'long' | 'short'
 const v = (...n: number[]) => n.map((i) => `variant${String(i).padStart(2, '0')}`)
 const hairSets: Record<Hair, string[]> = {
   long: v(2, 4, 8, 10, 23, 28, 36, 37, 39, 41, 45, 46, 47, 48, 57, 58, 62, 63),
-  short: v(1, 3, 5, 6, 7, 9, 12, 13, 15, 16, 17, 18, 19, 20, 21, 22, 24, 25, 27, 29, 30, 31, 33, 34, 35, 38, 40, 43, 44, 49, 52, 53, 54, 55, 56, 60),
+  short: v(
+    1,
+    3,
+    5,
+    6,
+    7,
+    9,
+    12,
+    13,
+    15,
+    16,
+    17,
+    18,
+    19,
+    20,
+    21,
+    22,
+    24,
+    25,
+    27,
+    29,
+    30,
+    31,
+    33,
+    34,
+    35,
+    38,
+    40,
+    43,
+    44,
+    49,
+    52,
+    53,
+    54,
+    55,
+    56,
+    60,
+  ),
 }
 /** Clear glasses only (the set's other frames are sunglasses). */
 const glasses = v(3, 8)
-const backgrounds = [palettes.violet.tint, palettes.violet.soft, palettes.indigo.tint, palettes.sky.tint, palettes.emerald.tint, palettes.amber.tint, palettes.rose.tint]
+const backgrounds = [
+  palettes.violet.tint,
+  palettes.violet.soft,
+  palettes.indigo.tint,
+  palettes.sky.tint,
+  palettes.emerald.tint,
+  palettes.amber.tint,
+  palettes.rose.tint,
+]
 
-const clothes = [palettes.violet.mid, palettes.sky.mid, palettes.emerald.mid, palettes.amber.mid, palettes.rose.mid, palettes.indigo.mid, '#cbd5e1']
+const clothes = [
+  palettes.violet.mid,
+  palettes.sky.mid,
+  palettes.emerald.mid,
+  palettes.amber.mid,
+  palettes.rose.mid,
+  palettes.indigo.mid,
+  '#cbd5e1',
+]
 
 /**
  * The person as an SVG document, `size` px square; `background: false` leaves it transparent (for
  * scenes). `clothes` colours the clothing (by default a brand colour picked by the name); `body` picks
  * the style's clothing variant (20 is a shirt and tie) instead of the name's.
  */
-export function person(name: string, hair: Hair, size: number, opts: {background?: boolean; clothes?: string; body?: number} = {}): string {
+export function person(
+  name: string,
+  hair: Hair,
+  size: number,
+  opts: {background?: boolean; clothes?: string; body?: number} = {},
+): string {
   const key = personKey(name)
   const svg = createAvatar(notionists, {
     seed: key,
@@ -52,7 +110,15 @@ export function person(name: string, hair: Hair, size: number, opts: {background
 }
 
 /** Places a person inside a larger picture: the same drawing, positioned and sized. */
-export function placePerson(name: string, hair: Hair, x: number, y: number, size: number, clothes?: string, body?: number): string {
+export function placePerson(
+  name: string,
+  hair: Hair,
+  x: number,
+  y: number,
+  size: number,
+  clothes?: string,
+  body?: number,
+): string {
   return person(name, hair, size, {background: false, clothes, body}).replace(/^<svg /, `<svg x="${x}" y="${y}" `)
 }
 

@@ -18,7 +18,10 @@ const W = restorationSize.width
 const H = restorationSize.height
 
 const tree = (x: number, y: number, s: number) =>
-  rect(x - s * 0.06, y, s * 0.12, s * 0.5, 4, '#92400e') + circle(x, y - s * 0.05, s * 0.32, '#16a34a') + circle(x - s * 0.18, y + s * 0.08, s * 0.2, '#15803d') + circle(x + s * 0.2, y + s * 0.06, s * 0.22, '#22c55e')
+  rect(x - s * 0.06, y, s * 0.12, s * 0.5, 4, '#92400e') +
+  circle(x, y - s * 0.05, s * 0.32, '#16a34a') +
+  circle(x - s * 0.18, y + s * 0.08, s * 0.2, '#15803d') +
+  circle(x + s * 0.2, y + s * 0.06, s * 0.22, '#22c55e')
 
 function subject(s: RestorationRecipe['subject']): string {
   switch (s) {
@@ -29,7 +32,12 @@ function subject(s: RestorationRecipe['subject']): string {
         `<path d="M150 600V250a250 220 0 0 1 500 0V600" fill="none" stroke="#f9a8d4" stroke-width="34"/>` +
         Array.from({length: 22}, (_, i) => {
           const a = Math.PI * (i / 21)
-          return circle(400 - Math.cos(a) * 250, 250 - Math.sin(a) * 220, 20 + (i % 3) * 4, ['#fb7185', '#fde68a', '#f472b6', '#ffffff'][i % 4]!)
+          return circle(
+            400 - Math.cos(a) * 250,
+            250 - Math.sin(a) * 220,
+            20 + (i % 3) * 4,
+            ['#fb7185', '#fde68a', '#f472b6', '#ffffff'][i % 4]!,
+          )
         }).join('') +
         placePerson('Rose Whitfield', 'long', 130, 300, 300, '#ffffff') +
         placePerson('Arthur Whitfield', 'short', 370, 285, 315, '#1e3a8a') +
@@ -71,11 +79,18 @@ function subject(s: RestorationRecipe['subject']): string {
         rect(60, 90, 680, 460, 0, '#fca5a5') +
         rect(60, 90, 680, 70, 0, '#1e3a8a') +
         rect(200, 108, 400, 34, 6, '#fde68a') +
-        Array.from({length: 10}, (_, i) => `<path d="M${80 + i * 64} 170h64v50a32 24 0 0 1 -64 0Z" fill="${i % 2 ? '#ffffff' : '#dc2626'}"/>`).join('') +
+        Array.from(
+          {length: 10},
+          (_, i) => `<path d="M${80 + i * 64} 170h64v50a32 24 0 0 1 -64 0Z" fill="${i % 2 ? '#ffffff' : '#dc2626'}"/>`,
+        ).join('') +
         rect(100, 250, 230, 200, 6, '#bae6fd') +
         rect(470, 250, 230, 200, 6, '#bae6fd') +
-        Array.from({length: 6}, (_, i) => circle(130 + (i % 3) * 85, 320 + Math.floor(i / 3) * 80, 26, ['#f97316', '#22c55e', '#ef4444'][i % 3]!)).join('') +
-        Array.from({length: 6}, (_, i) => rect(490 + (i % 3) * 70, 290 + Math.floor(i / 3) * 80, 50, 60, 6, ['#a855f7', '#eab308', '#0ea5e9'][i % 3]!)).join('') +
+        Array.from({length: 6}, (_, i) =>
+          circle(130 + (i % 3) * 85, 320 + Math.floor(i / 3) * 80, 26, ['#f97316', '#22c55e', '#ef4444'][i % 3]!),
+        ).join('') +
+        Array.from({length: 6}, (_, i) =>
+          rect(490 + (i % 3) * 70, 290 + Math.floor(i / 3) * 80, 50, 60, 6, ['#a855f7', '#eab308', '#0ea5e9'][i % 3]!),
+        ).join('') +
         rect(345, 250, 110, 300, 4, '#78350f') +
         placePerson('Giuseppe Russo', 'short', 335, 415, 135, '#1d4ed8') +
         rect(0, 550, W, 50, 0, '#a8a29e')

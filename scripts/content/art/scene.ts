@@ -1,5 +1,18 @@
 import {placePerson, type Hair} from './portrait'
-import {circle, icon, iconExists, palettes, type Palette, type PaletteName, pick, r, rect, slate, svgDocument, unit} from './svg'
+import {
+  circle,
+  icon,
+  iconExists,
+  palettes,
+  type Palette,
+  type PaletteName,
+  pick,
+  r,
+  rect,
+  slate,
+  svgDocument,
+  unit,
+} from './svg'
 
 /**
  * Subject pictures: lucide icons composed on brand-coloured backgrounds. The main icon says what the
@@ -7,7 +20,18 @@ import {circle, icon, iconExists, palettes, type Palette, type PaletteName, pick
  * around it add context; an optional widget (chart, pipeline, calendar...) sketches the screen or idea;
  * a frame turns it into an app window or a phone for product screenshots.
  */
-export type Widget = 'chart' | 'columns' | 'list' | 'calendar' | 'form' | 'map' | 'funnel' | 'wave' | 'flow' | 'chat' | 'grid'
+export type Widget =
+  | 'chart'
+  | 'columns'
+  | 'list'
+  | 'calendar'
+  | 'form'
+  | 'map'
+  | 'funnel'
+  | 'wave'
+  | 'flow'
+  | 'chat'
+  | 'grid'
 
 export interface SceneRecipe {
   kind: 'scene'
@@ -26,12 +50,23 @@ export interface SceneRecipe {
   person?: {name: string; hair: Hair}
 }
 
-export const sceneSizes = {wide: {width: 1200, height: 675}, square: {width: 800, height: 800}, og: {width: 1200, height: 630}} as const
+export const sceneSizes = {
+  wide: {width: 1200, height: 675},
+  square: {width: 800, height: 800},
+  og: {width: 1200, height: 630},
+} as const
 
 type Box = {x: number; y: number; w: number; h: number}
 
 /** A white tile with a soft coloured shadow and an icon in the middle. */
-function tile(cx: number, cy: number, size: number, name: string, p: Palette, opts: {round?: boolean; fill?: string; color?: string} = {}): string {
+function tile(
+  cx: number,
+  cy: number,
+  size: number,
+  name: string,
+  p: Palette,
+  opts: {round?: boolean; fill?: string; color?: string} = {},
+): string {
   const x = cx - size / 2
   const y = cy - size / 2
   const rx = opts.round ? size / 2 : size * 0.24
@@ -55,11 +90,25 @@ function widget(kind: Widget, b: Box, p: Palette, seed: string, around: string[]
       const bw = (w - gap * (n + 1)) / n
       for (let i = 0; i < n; i++) {
         const bh = h * (0.25 + 0.08 * i + u(i) * 0.18)
-        out.push(rect(x + gap + i * (bw + gap), y + h - Math.min(bh, h * 0.95), bw, Math.min(bh, h * 0.95), bw * 0.18, i === n - 1 ? p.strong : i % 2 ? p.mid : p.soft))
+        out.push(
+          rect(
+            x + gap + i * (bw + gap),
+            y + h - Math.min(bh, h * 0.95),
+            bw,
+            Math.min(bh, h * 0.95),
+            bw * 0.18,
+            i === n - 1 ? p.strong : i % 2 ? p.mid : p.soft,
+          ),
+        )
       }
       out.push(rect(x, y + h, w, 3, 1.5, slate[300]))
-      const pts = Array.from({length: n}, (_, i) => `${r(x + gap + i * (bw + gap) + bw / 2)},${r(y + h * (0.7 - 0.08 * i - u(`l${i}`) * 0.08))}`)
-      out.push(`<polyline points="${pts.join(' ')}" fill="none" stroke="${p.deep}" stroke-width="${r(Math.max(3, w / 120))}" stroke-linecap="round" stroke-linejoin="round"/>`)
+      const pts = Array.from(
+        {length: n},
+        (_, i) => `${r(x + gap + i * (bw + gap) + bw / 2)},${r(y + h * (0.7 - 0.08 * i - u(`l${i}`) * 0.08))}`,
+      )
+      out.push(
+        `<polyline points="${pts.join(' ')}" fill="none" stroke="${p.deep}" stroke-width="${r(Math.max(3, w / 120))}" stroke-linecap="round" stroke-linejoin="round"/>`,
+      )
       break
     }
     case 'columns': {
@@ -75,7 +124,9 @@ function widget(kind: Widget, b: Box, p: Palette, seed: string, around: string[]
           const ch = (h - 44) / 3 - 8
           const cy = y + 34 + k * (ch + 8)
           out.push(rect(cx + 8, cy, cw - 16, ch, 8, '#ffffff', `stroke="${slate[200]}"`))
-          out.push(circle(cx + 8 + ch * 0.32, cy + ch / 2, ch * 0.2, pick([p.soft, p.mid, slate[200]], seed, `${c}${k}`)))
+          out.push(
+            circle(cx + 8 + ch * 0.32, cy + ch / 2, ch * 0.2, pick([p.soft, p.mid, slate[200]], seed, `${c}${k}`)),
+          )
           out.push(bar(cx + 8 + ch * 0.62, cy + ch * 0.3, (cw - 16) * 0.5, Math.max(6, ch * 0.14), slate[300]))
           out.push(bar(cx + 8 + ch * 0.62, cy + ch * 0.58, (cw - 16) * 0.32, Math.max(6, ch * 0.14), slate[200]))
         }
@@ -88,7 +139,14 @@ function widget(kind: Widget, b: Box, p: Palette, seed: string, around: string[]
       for (let i = 0; i < rows; i++) {
         const ry = y + i * rh
         out.push(rect(x, ry + 4, w, rh - 8, 10, i === 0 ? p.tint : slate[50], `stroke="${slate[200]}"`))
-        out.push(circle(x + rh * 0.5, ry + rh / 2, rh * 0.22, pick([p.soft, p.mid, palettes.amber.soft, palettes.sky.soft], seed, i)))
+        out.push(
+          circle(
+            x + rh * 0.5,
+            ry + rh / 2,
+            rh * 0.22,
+            pick([p.soft, p.mid, palettes.amber.soft, palettes.sky.soft], seed, i),
+          ),
+        )
         out.push(bar(x + rh, ry + rh * 0.32, w * (0.3 + u(i) * 0.15), Math.max(6, rh * 0.13), slate[400]))
         out.push(bar(x + rh, ry + rh * 0.56, w * (0.2 + u(`b${i}`) * 0.15), Math.max(5, rh * 0.11), slate[200]))
         out.push(bar(x + w - w * 0.16, ry + rh * 0.34, w * 0.12, rh * 0.32, i < 2 ? palettes.emerald.soft : p.soft))
@@ -104,7 +162,16 @@ function widget(kind: Widget, b: Box, p: Palette, seed: string, around: string[]
       for (let rr = 0; rr < rows; rr++)
         for (let c = 0; c < cols; c++) {
           const on = u(`${rr}-${c}`) < 0.22
-          out.push(rect(x + c * cw + 3, y + 30 + rr * ch + 3, cw - 6, ch - 6, 6, on ? p.strong : rr === 2 && c === 3 ? p.mid : slate[100]))
+          out.push(
+            rect(
+              x + c * cw + 3,
+              y + 30 + rr * ch + 3,
+              cw - 6,
+              ch - 6,
+              6,
+              on ? p.strong : rr === 2 && c === 3 ? p.mid : slate[100],
+            ),
+          )
           if (on) out.push(bar(x + c * cw + 9, y + 30 + rr * ch + ch * 0.4, cw - 18, Math.max(4, ch * 0.12), '#ffffff'))
         }
       break
@@ -121,8 +188,13 @@ function widget(kind: Widget, b: Box, p: Palette, seed: string, around: string[]
     }
     case 'map': {
       out.push(rect(x, y, w, h, 12, palettes.emerald.tint))
-      for (let i = 1; i < 4; i++) out.push(`<path d="M${r(x)} ${r(y + (h * i) / 4)}H${r(x + w)}M${r(x + (w * i) / 4)} ${r(y)}V${r(y + h)}" stroke="#ffffff" stroke-width="6"/>`)
-      out.push(`<path d="M${r(x + w * 0.1)} ${r(y + h * 0.85)}C${r(x + w * 0.3)} ${r(y + h * 0.4)} ${r(x + w * 0.55)} ${r(y + h * 0.9)} ${r(x + w * 0.88)} ${r(y + h * 0.18)}" fill="none" stroke="${p.strong}" stroke-width="6" stroke-dasharray="14 10" stroke-linecap="round"/>`)
+      for (let i = 1; i < 4; i++)
+        out.push(
+          `<path d="M${r(x)} ${r(y + (h * i) / 4)}H${r(x + w)}M${r(x + (w * i) / 4)} ${r(y)}V${r(y + h)}" stroke="#ffffff" stroke-width="6"/>`,
+        )
+      out.push(
+        `<path d="M${r(x + w * 0.1)} ${r(y + h * 0.85)}C${r(x + w * 0.3)} ${r(y + h * 0.4)} ${r(x + w * 0.55)} ${r(y + h * 0.9)} ${r(x + w * 0.88)} ${r(y + h * 0.18)}" fill="none" stroke="${p.strong}" stroke-width="6" stroke-dasharray="14 10" stroke-linecap="round"/>`,
+      )
       out.push(icon('map-pin', x + w * 0.82, y + h * 0.02, Math.min(w, h) * 0.2, p.deep, 2))
       out.push(circle(x + w * 0.1, y + h * 0.85, 9, p.strong))
       break
@@ -134,7 +206,9 @@ function widget(kind: Widget, b: Box, p: Palette, seed: string, around: string[]
         const top = w * (1 - i * 0.2)
         const bottom = w * (1 - (i + 1) * 0.2)
         const ty = y + i * lh
-        out.push(`<path d="M${r(x + (w - top) / 2)} ${r(ty + 4)}H${r(x + (w + top) / 2)}L${r(x + (w + bottom) / 2)} ${r(ty + lh - 4)}H${r(x + (w - bottom) / 2)}Z" fill="${fill}"/>`)
+        out.push(
+          `<path d="M${r(x + (w - top) / 2)} ${r(ty + 4)}H${r(x + (w + top) / 2)}L${r(x + (w + bottom) / 2)} ${r(ty + lh - 4)}H${r(x + (w - bottom) / 2)}Z" fill="${fill}"/>`,
+        )
       })
       for (let i = 0; i < 6; i++) out.push(circle(x + w * (0.1 + u(`d${i}`) * 0.8), y - 14 - u(`e${i}`) * 20, 6, p.mid))
       out.push(circle(x + w / 2, y + h + 18, 10, palettes.emerald.strong))
@@ -161,7 +235,9 @@ function widget(kind: Widget, b: Box, p: Palette, seed: string, around: string[]
         if (i < n - 1) {
           const nx = x + sz / 2 + (i + 1) * step
           const ny = y + h / 2 + ((i + 1) % 2 ? -h * 0.22 : h * 0.22)
-          out.push(`<path d="M${r(cx)} ${r(cy)}L${r(nx)} ${r(ny)}" stroke="${p.strong}" stroke-width="5" stroke-dasharray="12 9" stroke-linecap="round"/>`)
+          out.push(
+            `<path d="M${r(cx)} ${r(cy)}L${r(nx)} ${r(ny)}" stroke="${p.strong}" stroke-width="5" stroke-dasharray="12 9" stroke-linecap="round"/>`,
+          )
         }
       }
       for (let i = 0; i < n; i++) {
@@ -206,7 +282,13 @@ function widget(kind: Widget, b: Box, p: Palette, seed: string, around: string[]
   return out.join('')
 }
 
-function background(width: number, height: number, p: Palette, dark: boolean, seed: string): {defs: string; body: string} {
+function background(
+  width: number,
+  height: number,
+  p: Palette,
+  dark: boolean,
+  seed: string,
+): {defs: string; body: string} {
   const [from, to] = dark ? [slate[950], p.deep] : [p.tint, p.soft]
   const dot = dark ? p.deep : p.mid
   const defs =
@@ -216,8 +298,20 @@ function background(width: number, height: number, p: Palette, dark: boolean, se
   const body =
     rect(0, 0, width, height, 0, 'url(#bg)') +
     rect(0, 0, width, height, 0, 'url(#dots)') +
-    circle(width * (0.05 + a * 0.15), height * 0.05, height * 0.42, dark ? p.strong : p.soft, `opacity="${dark ? 0.18 : 0.7}"`) +
-    circle(width * (0.85 + a * 0.1), height * 0.98, height * 0.5, dark ? p.mid : '#ffffff', `opacity="${dark ? 0.12 : 0.45}"`)
+    circle(
+      width * (0.05 + a * 0.15),
+      height * 0.05,
+      height * 0.42,
+      dark ? p.strong : p.soft,
+      `opacity="${dark ? 0.18 : 0.7}"`,
+    ) +
+    circle(
+      width * (0.85 + a * 0.1),
+      height * 0.98,
+      height * 0.5,
+      dark ? p.mid : '#ffffff',
+      `opacity="${dark ? 0.12 : 0.45}"`,
+    )
   return {defs, body}
 }
 
@@ -236,7 +330,10 @@ function satellites(spots: Array<[number, number]>, names: string[], size: numbe
 function connectors(from: [number, number], spots: Array<[number, number]>, p: Palette, n: number): string {
   return spots
     .slice(0, n)
-    .map(([x, y]) => `<path d="M${r(from[0])} ${r(from[1])}L${r(x)} ${r(y)}" stroke="${p.mid}" stroke-width="4" stroke-dasharray="10 10" stroke-linecap="round" opacity="0.8"/>`)
+    .map(
+      ([x, y]) =>
+        `<path d="M${r(from[0])} ${r(from[1])}L${r(x)} ${r(y)}" stroke="${p.mid}" stroke-width="4" stroke-dasharray="10 10" stroke-linecap="round" opacity="0.8"/>`,
+    )
     .join('')
 }
 
@@ -245,8 +342,12 @@ function windowFrame(b: Box, recipe: SceneRecipe, p: Palette): string {
   const out: string[] = []
   out.push(rect(x, y + 14, w, h, 22, p.deep, 'opacity="0.18"'))
   out.push(rect(x, y, w, h, 22, '#ffffff'))
-  out.push(`<path d="M${x} ${y + 22}a22 22 0 0 1 22 -22H${x + w - 22}a22 22 0 0 1 22 22V${y + 48}H${x}Z" fill="${slate[100]}"/>`)
-  ;[palettes.rose.mid, palettes.amber.mid, palettes.emerald.mid].forEach((c, i) => out.push(circle(x + 26 + i * 22, y + 24, 7, c)))
+  out.push(
+    `<path d="M${x} ${y + 22}a22 22 0 0 1 22 -22H${x + w - 22}a22 22 0 0 1 22 22V${y + 48}H${x}Z" fill="${slate[100]}"/>`,
+  )
+  ;[palettes.rose.mid, palettes.amber.mid, palettes.emerald.mid].forEach((c, i) =>
+    out.push(circle(x + 26 + i * 22, y + 24, 7, c)),
+  )
   out.push(bar(x + w * 0.35, y + 16, w * 0.3, 16, '#ffffff'))
   const side = w * 0.2
   out.push(rect(x, y + 48, side, h - 48, 0, slate[50]))
@@ -263,7 +364,9 @@ function windowFrame(b: Box, recipe: SceneRecipe, p: Palette): string {
   out.push(icon(recipe.icon, mx + 14, y + 84, 36, p.strong, 2))
   out.push(bar(mx + 84, y + 80, mw * 0.4, 16, slate[700]))
   out.push(bar(mx + 84, y + 108, mw * 0.26, 10, slate[300]))
-  out.push(widget(recipe.widget ?? 'chart', {x: mx, y: y + 160, w: mw, h: h - 190}, p, recipe.title, recipe.around ?? []))
+  out.push(
+    widget(recipe.widget ?? 'chart', {x: mx, y: y + 160, w: mw, h: h - 190}, p, recipe.title, recipe.around ?? []),
+  )
   return out.join('')
 }
 
@@ -280,7 +383,15 @@ function phoneFrame(b: Box, recipe: SceneRecipe, p: Palette): string {
   out.push(icon(recipe.icon, s.x + 34, s.y + 70, 32, '#ffffff', 2))
   out.push(bar(s.x + 90, s.y + 74, s.w * 0.42, 12, '#ffffff'))
   out.push(bar(s.x + 90, s.y + 96, s.w * 0.28, 9, p.soft))
-  out.push(widget(recipe.widget ?? 'list', {x: s.x + 16, y: s.y + 146, w: s.w - 32, h: s.h - 190}, p, recipe.title, recipe.around ?? []))
+  out.push(
+    widget(
+      recipe.widget ?? 'list',
+      {x: s.x + 16, y: s.y + 146, w: s.w - 32, h: s.h - 190},
+      p,
+      recipe.title,
+      recipe.around ?? [],
+    ),
+  )
   out.push(bar(x + w * 0.35, y + h - 24, w * 0.3, 6, slate[300]))
   return out.join('')
 }
@@ -289,7 +400,8 @@ export function scene(recipe: SceneRecipe): string {
   const {width, height} = sceneSizes[recipe.size]
   const p = palettes[recipe.palette]
   const dark = recipe.dark ?? false
-  for (const n of [recipe.icon, ...(recipe.around ?? [])]) if (!iconExists(n)) throw new Error(`${recipe.title}: unknown lucide icon "${n}"`)
+  for (const n of [recipe.icon, ...(recipe.around ?? [])])
+    if (!iconExists(n)) throw new Error(`${recipe.title}: unknown lucide icon "${n}"`)
   const bg = background(width, height, p, dark, recipe.title)
   const around = recipe.around ?? []
   const frame = recipe.frame ?? 'none'
@@ -301,7 +413,15 @@ export function scene(recipe: SceneRecipe): string {
     const card: Box = {x: width * 0.4, y: height * 0.14, w: width * 0.52, h: height * 0.62}
     body.push(rect(card.x, card.y + 12, card.w, card.h, 24, p.mid, 'opacity="0.3"'))
     body.push(rect(card.x, card.y, card.w, card.h, 24, '#ffffff'))
-    body.push(widget(recipe.widget ?? 'chart', {x: card.x + 40, y: card.y + 40, w: card.w - 80, h: card.h - 80}, p, recipe.title, around))
+    body.push(
+      widget(
+        recipe.widget ?? 'chart',
+        {x: card.x + 40, y: card.y + 40, w: card.w - 80, h: card.h - 80},
+        p,
+        recipe.title,
+        around,
+      ),
+    )
     body.push(rect(card.x + card.w * 0.45, card.y + card.h, 12, height * 0.2, 4, slate[400]))
     body.push(placePerson(recipe.person.name, recipe.person.hair, width * 0.04, height * 0.18, height * 0.82))
     body.push(satellites([at(0.46, 0.88), at(0.86, 0.88)], around, small * 0.8, p, recipe.title))
@@ -318,26 +438,51 @@ export function scene(recipe: SceneRecipe): string {
   } else if (recipe.widget && recipe.widget !== 'flow') {
     const square = width / height < 1.3
     const main: [number, number] = square ? at(0.3, 0.3) : at(0.28, 0.5)
-    const card: Box = square ? {x: width * 0.12, y: height * 0.55, w: width * 0.76, h: height * 0.36} : {x: width * 0.53, y: height * 0.2, w: width * 0.38, h: height * 0.6}
-    const spots: Array<[number, number]> = square ? [at(0.78, 0.18), at(0.78, 0.4)] : [at(0.1, 0.2), at(0.12, 0.82), at(0.44, 0.16), at(0.44, 0.86)]
+    const card: Box = square
+      ? {x: width * 0.12, y: height * 0.55, w: width * 0.76, h: height * 0.36}
+      : {x: width * 0.53, y: height * 0.2, w: width * 0.38, h: height * 0.6}
+    const spots: Array<[number, number]> = square
+      ? [at(0.78, 0.18), at(0.78, 0.4)]
+      : [at(0.1, 0.2), at(0.12, 0.82), at(0.44, 0.16), at(0.44, 0.86)]
     body.push(connectors(main, spots, p, around.length))
     body.push(rect(card.x, card.y + 12, card.w, card.h, 24, p.mid, 'opacity="0.3"'))
     body.push(rect(card.x, card.y, card.w, card.h, 24, dark ? slate[900] : '#ffffff'))
     const pad = Math.min(card.w, card.h) * 0.12
-    body.push(widget(recipe.widget, {x: card.x + pad, y: card.y + pad, w: card.w - pad * 2, h: card.h - pad * 2}, p, recipe.title, around))
+    body.push(
+      widget(
+        recipe.widget,
+        {x: card.x + pad, y: card.y + pad, w: card.w - pad * 2, h: card.h - pad * 2},
+        p,
+        recipe.title,
+        around,
+      ),
+    )
     body.push(satellites(spots, around, small, p, recipe.title))
     body.push(tile(main[0], main[1], Math.min(width, height) * (square ? 0.36 : 0.42), recipe.icon, p))
   } else if (recipe.widget === 'flow') {
     const main = at(0.5, 0.27)
     body.push(tile(main[0], main[1], Math.min(width, height) * 0.3, recipe.icon, p))
-    body.push(widget('flow', {x: width * 0.1, y: height * 0.48, w: width * 0.8, h: height * 0.44}, p, recipe.title, around))
+    body.push(
+      widget('flow', {x: width * 0.1, y: height * 0.48, w: width * 0.8, h: height * 0.44}, p, recipe.title, around),
+    )
   } else {
     const main = at(0.5, 0.5)
     const square = width / height < 1.3
-    const spots: Array<[number, number]> = square ? [at(0.2, 0.2), at(0.8, 0.22), at(0.2, 0.8), at(0.8, 0.78)] : [at(0.22, 0.26), at(0.78, 0.26), at(0.24, 0.76), at(0.76, 0.76)]
+    const spots: Array<[number, number]> = square
+      ? [at(0.2, 0.2), at(0.8, 0.22), at(0.2, 0.8), at(0.8, 0.78)]
+      : [at(0.22, 0.26), at(0.78, 0.26), at(0.24, 0.76), at(0.76, 0.76)]
     body.push(connectors(main, spots, dark ? palettes.violet : p, around.length))
     body.push(satellites(spots, around, small, p, recipe.title))
-    body.push(tile(main[0], main[1], Math.min(width, height) * 0.44, recipe.icon, p, dark ? {fill: slate[900], color: palettes.violet.mid} : {}))
+    body.push(
+      tile(
+        main[0],
+        main[1],
+        Math.min(width, height) * 0.44,
+        recipe.icon,
+        p,
+        dark ? {fill: slate[900], color: palettes.violet.mid} : {},
+      ),
+    )
   }
   return svgDocument(width, height, recipe.title, body.join(''), bg.defs)
 }

@@ -20,7 +20,18 @@ export const palettes = {
 export type PaletteName = keyof typeof palettes
 export type Palette = (typeof palettes)[PaletteName]
 
-export const slate = {50: '#f8fafc', 100: '#f1f5f9', 200: '#e2e8f0', 300: '#cbd5e1', 400: '#94a3b8', 500: '#64748b', 700: '#334155', 800: '#1e293b', 900: '#0f172a', 950: '#020617'}
+export const slate = {
+  50: '#f8fafc',
+  100: '#f1f5f9',
+  200: '#e2e8f0',
+  300: '#cbd5e1',
+  400: '#94a3b8',
+  500: '#64748b',
+  700: '#334155',
+  800: '#1e293b',
+  900: '#0f172a',
+  950: '#020617',
+}
 
 /** A lucide icon name; checked at build time so a typo fails with its name. */
 export function iconExists(name: string): boolean {
@@ -34,7 +45,14 @@ export function iconExists(name: string): boolean {
 export function icon(name: string, x: number, y: number, size: number, color: string, strokeWidth = 2): string {
   const node = icons[name]
   if (!node) throw new Error(`Unknown lucide icon "${name}" (see node_modules/lucide-static/icons/)`)
-  const body = node.map(([tag, attrs]) => `<${tag}${Object.entries(attrs).map(([k, v]) => ` ${k}="${v}"`).join('')}/>`).join('')
+  const body = node
+    .map(
+      ([tag, attrs]) =>
+        `<${tag}${Object.entries(attrs)
+          .map(([k, v]) => ` ${k}="${v}"`)
+          .join('')}/>`,
+    )
+    .join('')
   const s = size / 24
   return `<g transform="translate(${r(x)} ${r(y)}) scale(${r(s, 4)})" fill="none" stroke="${color}" stroke-width="${strokeWidth}" stroke-linecap="round" stroke-linejoin="round">${body}</g>`
 }
@@ -47,7 +65,8 @@ export function unit(seed: string, salt: string | number): number {
   return createHash('sha256').update(`${seed}:${salt}`).digest().readUInt32BE(0) / 2 ** 32
 }
 
-export const pick = <T>(list: readonly T[], seed: string, salt: string | number): T => list[Math.floor(unit(seed, salt) * list.length)]!
+export const pick = <T>(list: readonly T[], seed: string, salt: string | number): T =>
+  list[Math.floor(unit(seed, salt) * list.length)]!
 
 export function svgDocument(width: number, height: number, title: string, body: string, defs = ''): string {
   const esc = title.replace(/&/g, '&amp;').replace(/</g, '&lt;')

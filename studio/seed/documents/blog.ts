@@ -31,8 +31,10 @@ export function loadArticle(file: string): SeedDoc<BlogArticle> {
   const category = required(meta, 'category', file)
   const excerpt = required(meta, 'excerpt', file)
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error(`${file}: date must be YYYY-MM-DD`)
-  if (!(BLOG_CATEGORIES as readonly string[]).includes(category)) throw new Error(`${file}: unknown category "${category}"`)
-  if (excerpt.length > 200) throw new Error(`${file}: the excerpt is also the search description, at most 200 characters`)
+  if (!(BLOG_CATEGORIES as readonly string[]).includes(category))
+    throw new Error(`${file}: unknown category "${category}"`)
+  if (excerpt.length > 200)
+    throw new Error(`${file}: the excerpt is also the search description, at most 200 characters`)
   const seoTitle = meta.seoTitle || (`${title} | ${SITE}`.length <= 70 ? `${title} | ${SITE}` : title)
   if (seoTitle.length > 70) throw new Error(`${file}: give a seoTitle of at most 70 characters`)
   return {
@@ -48,7 +50,10 @@ export function loadArticle(file: string): SeedDoc<BlogArticle> {
     seo: {
       title: seoTitle,
       description: excerpt,
-      keywords: required(meta, 'keywords', file).split(',').map((k) => k.trim()).filter(Boolean),
+      keywords: required(meta, 'keywords', file)
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean),
     },
   }
 }

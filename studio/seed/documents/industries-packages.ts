@@ -16,7 +16,12 @@ const packages: Pkg[] = [
     subtitle: 'Flat fee for every case AILA works on',
     price: {_type: 'price', amount: 199.99, decimals: true, suffix: ' per case'},
     ctaLabel: 'Get Started',
-    features: ['Legal research and case-law summaries', 'First drafts of motions, letters and contracts', 'Deadline and task tracking', 'Client updates written for you'],
+    features: [
+      'Legal research and case-law summaries',
+      'First drafts of motions, letters and contracts',
+      'Deadline and task tracking',
+      'Client updates written for you',
+    ],
   }),
   pkg({
     _id: 'pkg-industries-aila-traditional',
@@ -33,7 +38,14 @@ const packages: Pkg[] = [
     price: {_type: 'price', amount: 99, suffix: '/month'},
     highlighted: true,
     ctaLabel: 'Start Professional Plan',
-    features: ['Unlimited legal searches', 'Unlimited cases', 'Unlimited documents', '100+ legal document templates', 'Plain-English explanations of every step', 'Cancel any time'],
+    features: [
+      'Unlimited legal searches',
+      'Unlimited cases',
+      'Unlimited documents',
+      '100+ legal document templates',
+      'Plain-English explanations of every step',
+      'Cancel any time',
+    ],
   }),
 ]
 

@@ -8,7 +8,8 @@ const settings: SeedDoc<SiteSettings> = {
   _id: 'siteSettings',
   _type: 'siteSettings',
   siteName: 'Helix AI',
-  tagline: 'An AI services agency: websites, agents, automation, voice, video and training for growing businesses. Support 24/7.',
+  tagline:
+    'An AI services agency: websites, agents, automation, voice, video and training for growing businesses. Support 24/7.',
   description:
     'Helix AI builds AI agents, voice assistants, automations, websites and marketing for small and medium businesses, and teaches teams to use AI well.',
   shareImage: img('og-helix-ai.png', 'Helix AI: AI services for growing businesses'),

@@ -2,18 +2,19 @@ import {cta, definePage, img, ref} from '../lib'
 
 /** Image generation service: what we make, a six-image gallery and the three monthly packages. */
 export default definePage({
-  slug: "ai-image-generation",
-  title: "AI Image Generation",
+  slug: 'ai-image-generation',
+  title: 'AI Image Generation',
   seo: {
-    title: "AI Image Generation Services | Helix AI",
-    description: "Product shots, campaign visuals and illustrations generated with AI and refined by designers, on monthly plans.",
-    keywords: ["AI image generation", "AI product photos", "AI illustrations"],
+    title: 'AI Image Generation Services | Helix AI',
+    description:
+      'Product shots, campaign visuals and illustrations generated with AI and refined by designers, on monthly plans.',
+    keywords: ['AI image generation', 'AI product photos', 'AI illustrations'],
   },
   sections: [
     {
       _type: 'hero',
-      title: "Visuals on demand",
-      subtitle: "Product shots, campaign images and illustrations, generated with AI and refined by designers.",
+      title: 'Visuals on demand',
+      subtitle: 'Product shots, campaign images and illustrations, generated with AI and refined by designers.',
       ctas: [cta('Get a Free Quote', '/contact'), cta('View Packages', '#packages', {style: 'secondary'})],
     },
     {
@@ -23,10 +24,26 @@ export default definePage({
       intro: 'Generated with the latest image models, then checked and retouched by a designer before delivery.',
       columns: 4,
       cards: [
-        {icon: 'image', title: 'Product photography', description: 'Studio-style and lifestyle shots of your products without booking a photo shoot.'},
-        {icon: 'megaphone', title: 'Campaign visuals', description: 'Ad creatives, banners and seasonal artwork in every size your channels need.'},
-        {icon: 'palette', title: 'Illustrations', description: 'Custom illustrations for blogs, presentations and websites in a consistent style.'},
-        {icon: 'smartphone', title: 'Social media graphics', description: 'Scroll-stopping images for posts and stories, sized for each platform.'},
+        {
+          icon: 'image',
+          title: 'Product photography',
+          description: 'Studio-style and lifestyle shots of your products without booking a photo shoot.',
+        },
+        {
+          icon: 'megaphone',
+          title: 'Campaign visuals',
+          description: 'Ad creatives, banners and seasonal artwork in every size your channels need.',
+        },
+        {
+          icon: 'palette',
+          title: 'Illustrations',
+          description: 'Custom illustrations for blogs, presentations and websites in a consistent style.',
+        },
+        {
+          icon: 'smartphone',
+          title: 'Social media graphics',
+          description: 'Scroll-stopping images for posts and stories, sized for each platform.',
+        },
       ],
     },
     {
@@ -37,12 +54,48 @@ export default definePage({
       tone: 'muted',
       columns: 3,
       images: [
-        {image: img('products-gallery-skincare.svg', 'Illustration of a skincare bottle with water drops, a leaf, the morning sun and a sparkle'), caption: 'Product shot for a skincare brand'},
-        {image: img('products-gallery-coffee.svg', 'Illustration of a coffee cup with a laptop, a notebook and a croissant'), caption: 'Lifestyle image for a coffee roaster'},
-        {image: img('products-gallery-city.svg', 'Illustration of a city block: an office building with a shop, trees, a bus and a bicycle'), caption: 'Illustration for a city planning report'},
-        {image: img('products-gallery-sneaker.svg', 'Illustration of a running shoe with a lightning bolt, a star and footprints on a violet background'), caption: 'Campaign visual for a footwear launch'},
-        {image: img('products-gallery-interior.svg', 'Illustration of a living room: a sofa with a lamp, a plant, an armchair and sunlight'), caption: 'Interior concept for a furniture retailer'},
-        {image: img('products-gallery-food.svg', 'Illustration of a salad bowl with salmon, leaves, cutlery and a chef\'s hat'), caption: 'Menu photo for a restaurant'},
+        {
+          image: img(
+            'products-gallery-skincare.svg',
+            'Illustration of a skincare bottle with water drops, a leaf, the morning sun and a sparkle',
+          ),
+          caption: 'Product shot for a skincare brand',
+        },
+        {
+          image: img(
+            'products-gallery-coffee.svg',
+            'Illustration of a coffee cup with a laptop, a notebook and a croissant',
+          ),
+          caption: 'Lifestyle image for a coffee roaster',
+        },
+        {
+          image: img(
+            'products-gallery-city.svg',
+            'Illustration of a city block: an office building with a shop, trees, a bus and a bicycle',
+          ),
+          caption: 'Illustration for a city planning report',
+        },
+        {
+          image: img(
+            'products-gallery-sneaker.svg',
+            'Illustration of a running shoe with a lightning bolt, a star and footprints on a violet background',
+          ),
+          caption: 'Campaign visual for a footwear launch',
+        },
+        {
+          image: img(
+            'products-gallery-interior.svg',
+            'Illustration of a living room: a sofa with a lamp, a plant, an armchair and sunlight',
+          ),
+          caption: 'Interior concept for a furniture retailer',
+        },
+        {
+          image: img(
+            'products-gallery-food.svg',
+            "Illustration of a salad bowl with salmon, leaves, cutlery and a chef's hat",
+          ),
+          caption: 'Menu photo for a restaurant',
+        },
       ],
     },
     {
@@ -50,9 +103,23 @@ export default definePage({
       eyebrow: 'Our process',
       heading: 'From brief to finished image',
       items: [
-        {icon: 'file', title: 'Share your brief', description: 'Tell us what you need, where it will be used and send any brand guidelines or reference images.'},
-        {icon: 'sparkles', title: 'Generate and curate', description: 'We generate options with AI and select the strongest for you to review.'},
-        {icon: 'palette', title: 'Refine and deliver', description: 'Designers retouch the chosen images, apply your revisions and deliver them in every size you need.'},
+        {
+          icon: 'file',
+          title: 'Share your brief',
+          description:
+            'Tell us what you need, where it will be used and send any brand guidelines or reference images.',
+        },
+        {
+          icon: 'sparkles',
+          title: 'Generate and curate',
+          description: 'We generate options with AI and select the strongest for you to review.',
+        },
+        {
+          icon: 'palette',
+          title: 'Refine and deliver',
+          description:
+            'Designers retouch the chosen images, apply your revisions and deliver them in every size you need.',
+        },
       ],
     },
     {

@@ -1,18 +1,19 @@
 import {cta, definePage} from '../lib'
 
 export default definePage({
-  slug: "ai-readiness-quiz",
-  title: "AI Readiness Quiz",
+  slug: 'ai-readiness-quiz',
+  title: 'AI Readiness Quiz',
   seo: {
-    title: "AI Readiness Quiz: How Ready Is Your Business? | Helix AI",
-    description: "Answer ten questions to score your business's AI readiness out of 50 and get recommendations for your next steps.",
-    keywords: ["AI readiness", "AI assessment", "AI quiz"],
+    title: 'AI Readiness Quiz: How Ready Is Your Business? | Helix AI',
+    description:
+      "Answer ten questions to score your business's AI readiness out of 50 and get recommendations for your next steps.",
+    keywords: ['AI readiness', 'AI assessment', 'AI quiz'],
   },
   sections: [
     {
       _type: 'hero',
-      title: "How ready is your business for AI?",
-      subtitle: "Ten questions, five minutes: get your AI readiness score out of 50 and a plan for what to do next.",
+      title: 'How ready is your business for AI?',
+      subtitle: 'Ten questions, five minutes: get your AI readiness score out of 50 and a plan for what to do next.',
       ctas: [cta('Get a Free Quote', '/contact')],
     },
     {
@@ -20,20 +21,34 @@ export default definePage({
       anchor: 'quiz',
       eyebrow: 'AI readiness assessment',
       heading: 'Take the AI readiness quiz',
-      intro: 'Answer each question honestly: there are no wrong answers. Your score, level and four tailored recommendations appear as soon as you finish.',
+      intro:
+        'Answer each question honestly: there are no wrong answers. Your score, level and four tailored recommendations appear as soon as you finish.',
       tone: 'muted',
       resultsHeading: 'Your AI readiness score',
       formHeading: 'Get your personalised AI roadmap',
-      formIntro: 'Leave your details and one of our consultants will walk you through your results and the projects that would pay off first for your business.',
+      formIntro:
+        'Leave your details and one of our consultants will walk you through your results and the projects that would pay off first for your business.',
       submitLabel: 'Send My Results',
     },
     {
       _type: 'faq',
       heading: 'About the assessment',
       items: [
-        {question: 'How is my score calculated?', answer: 'Nine of the ten questions score 0, 1, 3 or 5 points depending on your answer. The question about the tools you already use gives 4 points per tool, up to 8. That adds up to at most 53, and your total is capped at 50: from 31 you are Advanced, from 16 Intermediate, and below 16 a Beginner.'},
-        {question: 'What happens after I send my details?', answer: 'A consultant reviews your results and contacts you, usually within one business day, to discuss the recommendations and answer your questions. There is no obligation to buy anything.'},
-        {question: 'Do I need technical knowledge to take the quiz?', answer: 'No. The questions are about your data, processes, team, budget and goals, and are written for business owners and managers rather than engineers.'},
+        {
+          question: 'How is my score calculated?',
+          answer:
+            'Nine of the ten questions score 0, 1, 3 or 5 points depending on your answer. The question about the tools you already use gives 4 points per tool, up to 8. That adds up to at most 53, and your total is capped at 50: from 31 you are Advanced, from 16 Intermediate, and below 16 a Beginner.',
+        },
+        {
+          question: 'What happens after I send my details?',
+          answer:
+            'A consultant reviews your results and contacts you, usually within one business day, to discuss the recommendations and answer your questions. There is no obligation to buy anything.',
+        },
+        {
+          question: 'Do I need technical knowledge to take the quiz?',
+          answer:
+            'No. The questions are about your data, processes, team, budget and goals, and are written for business owners and managers rather than engineers.',
+        },
       ],
     },
     {

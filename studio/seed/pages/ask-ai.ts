@@ -5,7 +5,8 @@ export default definePage({
   title: 'Ask AI',
   seo: {
     title: 'Ask AI Assistant | Helix AI',
-    description: 'Ask our AI assistant anything about AI for your business: tools, costs, use cases and how to get started. Free to use.',
+    description:
+      'Ask our AI assistant anything about AI for your business: tools, costs, use cases and how to get started. Free to use.',
     keywords: ['ask AI', 'AI chatbot', 'AI assistant', 'AI questions', 'free AI help'],
   },
   sections: [
@@ -33,15 +34,28 @@ export default definePage({
       heading: 'Questions people ask',
       columns: 3,
       cards: [
-        {icon: 'lightbulb', title: 'Where do I start?', description: '"Which tasks in my business could AI take over first, and what would it cost?"'},
-        {icon: 'settings', title: 'Which tool fits?', description: '"Should I use a chatbot, a voice agent or an automation for customer enquiries?"'},
-        {icon: 'shield', title: 'Is it safe?', description: '"What happens to my customer data when I use an AI assistant, and how do I protect it?"'},
+        {
+          icon: 'lightbulb',
+          title: 'Where do I start?',
+          description: '"Which tasks in my business could AI take over first, and what would it cost?"',
+        },
+        {
+          icon: 'settings',
+          title: 'Which tool fits?',
+          description: '"Should I use a chatbot, a voice agent or an automation for customer enquiries?"',
+        },
+        {
+          icon: 'shield',
+          title: 'Is it safe?',
+          description: '"What happens to my customer data when I use an AI assistant, and how do I protect it?"',
+        },
       ],
     },
     {
       _type: 'callToAction',
       heading: 'Want a plan made for your business?',
-      intro: 'The assistant gives general answers. For a plan based on your own numbers, book a free consultation with our team.',
+      intro:
+        'The assistant gives general answers. For a plan based on your own numbers, book a free consultation with our team.',
       ctas: [cta('Book a Free Consultation', '/booking'), cta('Get a Free Quote', '/contact', {style: 'secondary'})],
     },
   ],

@@ -5,8 +5,15 @@ export default definePage({
   title: 'Booking',
   seo: {
     title: 'Schedule a Consultation | Helix AI',
-    description: 'Book a free 30-minute strategy session with Helix AI: pick a time that suits you in our online calendar.',
-    keywords: ['book a consultation', 'free strategy session', 'schedule a call', 'AI consultation', 'free consultation'],
+    description:
+      'Book a free 30-minute strategy session with Helix AI: pick a time that suits you in our online calendar.',
+    keywords: [
+      'book a consultation',
+      'free strategy session',
+      'schedule a call',
+      'AI consultation',
+      'free consultation',
+    ],
   },
   sections: [
     {
@@ -20,9 +27,23 @@ export default definePage({
       heading: 'What to expect',
       columns: 3,
       cards: [
-        {icon: 'clock', title: '30-Minute Strategy Session', description: 'A focused video call with an AI consultant about your goals, your current tools and where AI can help first.'},
-        {icon: 'award', title: '100% Free Consultation', description: 'No cost and no obligation. You leave with practical ideas whether or not we work together.'},
-        {icon: 'target', title: 'Clear next steps', description: 'Within one business day we send a short summary with recommendations and, if you want one, a fixed quote.'},
+        {
+          icon: 'clock',
+          title: '30-Minute Strategy Session',
+          description:
+            'A focused video call with an AI consultant about your goals, your current tools and where AI can help first.',
+        },
+        {
+          icon: 'award',
+          title: '100% Free Consultation',
+          description: 'No cost and no obligation. You leave with practical ideas whether or not we work together.',
+        },
+        {
+          icon: 'target',
+          title: 'Clear next steps',
+          description:
+            'Within one business day we send a short summary with recommendations and, if you want one, a fixed quote.',
+        },
       ],
     },
     {

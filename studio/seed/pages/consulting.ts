@@ -4,20 +4,22 @@ const requestConsultation = () => cta('Request a Consultation', '/contact')
 const bookVideoCall = () => buy('Book 1-Hour Video Call', 'offer-video-call', {style: 'secondary'})
 
 export default definePage({
-  slug: "consulting",
-  title: "Consulting",
+  slug: 'consulting',
+  title: 'Consulting',
   seo: {
-    title: "AI Consulting Services | Helix AI",
-    description: "Practical AI consulting: we find where AI pays in your business, choose the right tools and plan the rollout. Book a 1-hour video call.",
-    keywords: ["AI consulting", "AI strategy", "AI roadmap", "AI implementation", "digital transformation"],
+    title: 'AI Consulting Services | Helix AI',
+    description:
+      'Practical AI consulting: we find where AI pays in your business, choose the right tools and plan the rollout. Book a 1-hour video call.',
+    keywords: ['AI consulting', 'AI strategy', 'AI roadmap', 'AI implementation', 'digital transformation'],
   },
   sections: [
     {
       _type: 'hero',
       badge: 'Special Offer: 1-Hour Video Call {price}',
       offer: ref('offer-video-call'),
-      title: "AI consulting that ends in action",
-      subtitle: "A clear, costed plan for AI in your business, from strategy to the first live project. Start with a free consultation, or book a focused 1-hour video call with a senior consultant.",
+      title: 'AI consulting that ends in action',
+      subtitle:
+        'A clear, costed plan for AI in your business, from strategy to the first live project. Start with a free consultation, or book a focused 1-hour video call with a senior consultant.',
       ctas: [requestConsultation(), bookVideoCall()],
     },
     {
@@ -27,10 +29,26 @@ export default definePage({
       heading: 'How we help',
       columns: 4,
       cards: [
-        {icon: 'target', title: 'AI Strategy', description: 'Find the processes where AI will pay back fastest and set goals you can measure.'},
-        {icon: 'settings', title: 'Tool Selection', description: 'Compare platforms and vendors honestly and choose the tools that fit your budget and team.'},
-        {icon: 'map', title: 'Implementation Roadmap', description: 'A step-by-step plan with timelines, costs, owners and risks for every project.'},
-        {icon: 'graduation', title: 'Team Training', description: 'Workshops that give your staff the skills and confidence to use AI every day.'},
+        {
+          icon: 'target',
+          title: 'AI Strategy',
+          description: 'Find the processes where AI will pay back fastest and set goals you can measure.',
+        },
+        {
+          icon: 'settings',
+          title: 'Tool Selection',
+          description: 'Compare platforms and vendors honestly and choose the tools that fit your budget and team.',
+        },
+        {
+          icon: 'map',
+          title: 'Implementation Roadmap',
+          description: 'A step-by-step plan with timelines, costs, owners and risks for every project.',
+        },
+        {
+          icon: 'graduation',
+          title: 'Team Training',
+          description: 'Workshops that give your staff the skills and confidence to use AI every day.',
+        },
       ],
     },
     {
@@ -40,10 +58,26 @@ export default definePage({
       heading: 'Our consulting process',
       tone: 'muted',
       items: [
-        {icon: 'search', title: 'Assessment', description: 'We interview your team, review your processes and data, and benchmark your AI readiness.'},
-        {icon: 'lightbulb', title: 'Opportunities', description: 'We rank AI opportunities by value, cost and effort, and agree priorities with you.'},
-        {icon: 'map', title: 'Roadmap', description: 'We deliver a practical plan with tools, budgets, timelines and success measures.'},
-        {icon: 'rocket', title: 'Implementation support', description: 'We guide the first projects to launch and measure the results alongside your team.'},
+        {
+          icon: 'search',
+          title: 'Assessment',
+          description: 'We interview your team, review your processes and data, and benchmark your AI readiness.',
+        },
+        {
+          icon: 'lightbulb',
+          title: 'Opportunities',
+          description: 'We rank AI opportunities by value, cost and effort, and agree priorities with you.',
+        },
+        {
+          icon: 'map',
+          title: 'Roadmap',
+          description: 'We deliver a practical plan with tools, budgets, timelines and success measures.',
+        },
+        {
+          icon: 'rocket',
+          title: 'Implementation support',
+          description: 'We guide the first projects to launch and measure the results alongside your team.',
+        },
       ],
     },
     {
@@ -53,9 +87,27 @@ export default definePage({
       heading: 'Results from recent engagements',
       columns: 3,
       cards: [
-        {icon: 'building', eyebrow: 'Logistics', title: 'Dispatch planning for a regional carrier', description: 'An AI roadmap led to automated route planning and customer updates, cutting planning time by 43% in six months.'},
-        {icon: 'briefcase', eyebrow: 'Accounting', title: 'Document automation for an accounting firm', description: 'We chose and rolled out document-reading AI that reduced manual data entry by up to 30% during tax season.'},
-        {icon: 'heart', eyebrow: 'Hospitality', title: 'Guest service for a hotel group', description: 'A guest-messaging assistant and staff training raised review scores and increased direct bookings by 27%.'},
+        {
+          icon: 'building',
+          eyebrow: 'Logistics',
+          title: 'Dispatch planning for a regional carrier',
+          description:
+            'An AI roadmap led to automated route planning and customer updates, cutting planning time by 43% in six months.',
+        },
+        {
+          icon: 'briefcase',
+          eyebrow: 'Accounting',
+          title: 'Document automation for an accounting firm',
+          description:
+            'We chose and rolled out document-reading AI that reduced manual data entry by up to 30% during tax season.',
+        },
+        {
+          icon: 'heart',
+          eyebrow: 'Hospitality',
+          title: 'Guest service for a hotel group',
+          description:
+            'A guest-messaging assistant and staff training raised review scores and increased direct bookings by 27%.',
+        },
       ],
     },
     {

@@ -1,18 +1,19 @@
 import {cta, definePage, site} from '../lib'
 
 export default definePage({
-  slug: "contact",
-  title: "Contact",
+  slug: 'contact',
+  title: 'Contact',
   seo: {
-    title: "Contact Us | Helix AI",
-    description: "Contact Helix AI for a free quote: send us a message, call us 24/7 or book a consultation. We reply within one business day.",
-    keywords: ["contact", "free quote", "AI agency contact", "business hours", "support"],
+    title: 'Contact Us | Helix AI',
+    description:
+      'Contact Helix AI for a free quote: send us a message, call us 24/7 or book a consultation. We reply within one business day.',
+    keywords: ['contact', 'free quote', 'AI agency contact', 'business hours', 'support'],
   },
   sections: [
     {
       _type: 'hero',
       title: "Let's talk about your project",
-      subtitle: "Tell us what you need and we will reply within one business day with ideas and a quote.",
+      subtitle: 'Tell us what you need and we will reply within one business day with ideas and a quote.',
       ctas: [cta('Send Us a Message', '#contact-form'), cta('Book a Call', '/booking', {style: 'secondary'})],
     },
     {
@@ -46,9 +47,21 @@ export default definePage({
       anchor: 'faq',
       heading: 'Frequently asked questions',
       items: [
-        {question: 'How quickly will you reply to my message?', answer: 'We reply to every message within one business day, usually much sooner, with first ideas and the next steps for a quote.'},
-        {question: 'How soon can my project start?', answer: 'Projects typically start within 1-2 weeks of contract signing, once we have agreed the scope, timeline and the materials we need from you.'},
-        {question: 'Do you work with businesses outside the United States?', answer: 'Yes. We work with clients across North America, Europe and beyond, meeting by video call and collaborating online at times that suit your time zone.'},
+        {
+          question: 'How quickly will you reply to my message?',
+          answer:
+            'We reply to every message within one business day, usually much sooner, with first ideas and the next steps for a quote.',
+        },
+        {
+          question: 'How soon can my project start?',
+          answer:
+            'Projects typically start within 1-2 weeks of contract signing, once we have agreed the scope, timeline and the materials we need from you.',
+        },
+        {
+          question: 'Do you work with businesses outside the United States?',
+          answer:
+            'Yes. We work with clients across North America, Europe and beyond, meeting by video call and collaborating online at times that suit your time zone.',
+        },
       ],
     },
   ],

@@ -2,18 +2,19 @@ import {cta, definePage, ref} from '../lib'
 
 /** The digital marketing page: four website-plus-marketing packages, eight add-ons, problem/cost/solution, testimonials, /contact. */
 export default definePage({
-  slug: "digital-marketing-services",
-  title: "Digital Marketing",
+  slug: 'digital-marketing-services',
+  title: 'Digital Marketing',
   seo: {
-    title: "Digital Marketing Services with a Free Website | Helix AI",
-    description: "Social media, SEO and ads packages for growing businesses, each with a professionally built website included free.",
-    keywords: ["digital marketing", "social media marketing", "SEO services"],
+    title: 'Digital Marketing Services with a Free Website | Helix AI',
+    description:
+      'Social media, SEO and ads packages for growing businesses, each with a professionally built website included free.',
+    keywords: ['digital marketing', 'social media marketing', 'SEO services'],
   },
   sections: [
     {
       _type: 'hero',
-      title: "Digital marketing with a free website",
-      subtitle: "Four packages of social, SEO and ads, each including a professionally built website at no extra cost.",
+      title: 'Digital marketing with a free website',
+      subtitle: 'Four packages of social, SEO and ads, each including a professionally built website at no extra cost.',
       ctas: [cta('Get a Free Quote', '/contact'), cta('See the Packages', '#packages', {style: 'secondary'})],
     },
     {
@@ -28,22 +29,37 @@ export default definePage({
           icon: 'target',
           eyebrow: 'The problem',
           title: 'Customers search, but find your competitors',
-          description: 'An outdated website, irregular posts and no search strategy mean the people already looking for what you sell end up somewhere else.',
-          items: ['Site is slow or hard to use on a phone', 'Social accounts go quiet for weeks', 'No one tracks which ads bring paying customers'],
+          description:
+            'An outdated website, irregular posts and no search strategy mean the people already looking for what you sell end up somewhere else.',
+          items: [
+            'Site is slow or hard to use on a phone',
+            'Social accounts go quiet for weeks',
+            'No one tracks which ads bring paying customers',
+          ],
         },
         {
           icon: 'dollar',
           eyebrow: 'The cost',
           title: 'Every missed search is a missed sale',
-          description: 'Doing it piecemeal is expensive too: a web designer, a social freelancer and an ads agency each bill separately and none of them owns the result.',
-          items: ['Lost enquiries you never hear about', 'Several suppliers to brief and pay', 'Hours of your own time every week'],
+          description:
+            'Doing it piecemeal is expensive too: a web designer, a social freelancer and an ads agency each bill separately and none of them owns the result.',
+          items: [
+            'Lost enquiries you never hear about',
+            'Several suppliers to brief and pay',
+            'Hours of your own time every week',
+          ],
         },
         {
           icon: 'rocket',
           eyebrow: 'The solution',
           title: 'One team, one monthly plan, website included',
-          description: 'We build your website free and run your social media, SEO and reporting every month, so every channel works towards the same goal: more customers.',
-          items: ['Website built and hosted at no extra cost', 'Planned posts on the platforms your customers use', 'A monthly report in plain language'],
+          description:
+            'We build your website free and run your social media, SEO and reporting every month, so every channel works towards the same goal: more customers.',
+          items: [
+            'Website built and hosted at no extra cost',
+            'Planned posts on the platforms your customers use',
+            'A monthly report in plain language',
+          ],
           highlight: true,
         },
       ],
@@ -53,8 +69,14 @@ export default definePage({
       anchor: 'packages',
       eyebrow: 'Packages',
       heading: 'Website-plus-marketing packages',
-      intro: 'Every package includes a professionally built website free of charge. Sign a 12-month contract and save on the monthly price.',
-      items: [ref('pkg-marketing-basic'), ref('pkg-marketing-standard'), ref('pkg-marketing-premium'), ref('pkg-marketing-elite')],
+      intro:
+        'Every package includes a professionally built website free of charge. Sign a 12-month contract and save on the monthly price.',
+      items: [
+        ref('pkg-marketing-basic'),
+        ref('pkg-marketing-standard'),
+        ref('pkg-marketing-premium'),
+        ref('pkg-marketing-elite'),
+      ],
       note: 'The website is free with every package: its one-time price is waived. The contract discount applies to the monthly price.',
     },
     {
@@ -81,10 +103,26 @@ export default definePage({
       eyebrow: 'How it works',
       heading: 'From first call to first results',
       items: [
-        {icon: 'message', title: 'Free consultation', description: 'We learn about your customers, competitors and goals, and recommend the package that fits.'},
-        {icon: 'palette', title: 'Website build', description: 'Your new site is designed, written and launched, usually within three to four weeks.'},
-        {icon: 'megaphone', title: 'Monthly marketing', description: 'Posts, SEO work and campaigns go out on a shared calendar you can review at any time.'},
-        {icon: 'chart', title: 'Report and improve', description: 'Each month you get a clear report of visits, leads and sales, and what we will change next.'},
+        {
+          icon: 'message',
+          title: 'Free consultation',
+          description: 'We learn about your customers, competitors and goals, and recommend the package that fits.',
+        },
+        {
+          icon: 'palette',
+          title: 'Website build',
+          description: 'Your new site is designed, written and launched, usually within three to four weeks.',
+        },
+        {
+          icon: 'megaphone',
+          title: 'Monthly marketing',
+          description: 'Posts, SEO work and campaigns go out on a shared calendar you can review at any time.',
+        },
+        {
+          icon: 'chart',
+          title: 'Report and improve',
+          description: 'Each month you get a clear report of visits, leads and sales, and what we will change next.',
+        },
       ],
     },
     {
@@ -92,13 +130,18 @@ export default definePage({
       tone: 'muted',
       eyebrow: 'Client results',
       heading: 'What our marketing clients say',
-      items: [ref('testimonial-sales-marketing-rosa'), ref('testimonial-sales-marketing-tom'), ref('testimonial-sales-marketing-priya')],
+      items: [
+        ref('testimonial-sales-marketing-rosa'),
+        ref('testimonial-sales-marketing-tom'),
+        ref('testimonial-sales-marketing-priya'),
+      ],
     },
     {
       _type: 'callToAction',
       tone: 'dark',
       heading: 'Not sure which package fits?',
-      intro: 'Tell us about your business and we will recommend a package and the add-ons worth having, with no obligation.',
+      intro:
+        'Tell us about your business and we will recommend a package and the add-ons worth having, with no obligation.',
       ctas: [cta('Get a Free Quote', '/contact'), cta('Talk to Our Team', '/contact', {style: 'secondary'})],
     },
   ],

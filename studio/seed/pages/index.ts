@@ -9,7 +9,15 @@ export default definePage({
     title: 'Helix AI | AI Agents, Automation, Voice & Web for Growing Businesses',
     description:
       'Helix AI builds AI agents, voice assistants, automations, websites and marketing for small and medium businesses. Free quote, support 24/7.',
-    keywords: ['AI agency', 'AI agents', 'AI automation', 'AI voice agents', 'web design', 'digital marketing', 'AI consulting'],
+    keywords: [
+      'AI agency',
+      'AI agents',
+      'AI automation',
+      'AI voice agents',
+      'web design',
+      'digital marketing',
+      'AI consulting',
+    ],
   },
   sections: [
     {
@@ -17,9 +25,15 @@ export default definePage({
       title: 'AI that answers, sells and works while you sleep',
       subtitle:
         'We design, build and run AI agents, voice assistants, automations and websites for growing businesses, and we teach your team to use them. Support 24/7.',
-      poster: img('hero-home.svg', 'Illustration of a glowing spark connected to an AI agent, a workflow, a phone call and a chart on a dark violet background'),
+      poster: img(
+        'hero-home.svg',
+        'Illustration of a glowing spark connected to an AI agent, a workflow, a phone call and a chart on a dark violet background',
+      ),
       videoUrl: '/seed/hero-home.mp4',
-      ctas: [cta('Get a Free Quote', '/contact'), cta('AI Implementation Course', '/ai-implementation-course', {style: 'secondary', badge: 'New!'})],
+      ctas: [
+        cta('Get a Free Quote', '/contact'),
+        cta('AI Implementation Course', '/ai-implementation-course', {style: 'secondary', badge: 'New!'}),
+      ],
     },
     {_type: 'floatingTab', label: 'TODAY AI NEWS', href: '/ai-news-podcast'},
     {
@@ -27,11 +41,49 @@ export default definePage({
       eyebrow: 'Current offers',
       heading: 'More value in every package',
       banners: [
-        {icon: 'megaphone', badge: 'Free website', title: 'Digital marketing with a free website', text: 'Every marketing package, from {price}, includes a professionally built website at no extra cost.', offer: ref('pkg-marketing-basic'), link: cta('See packages', '/digital-marketing-services', {style: 'secondary'}), theme: 'violet'},
-        {icon: 'phone', badge: '500 minutes free', title: 'AI voice agents that never miss a call', text: 'Plans from {price}. The first 500 minutes are free for each new voice agent.', offer: ref('pkg-voice-basic'), link: cta('Explore voice agents', '/ai-voice-agents', {style: 'secondary'}), theme: 'blue'},
-        {icon: 'cpu', badge: 'Free during launch', title: 'SynapseCore super agent', text: 'One agent, 200+ AI models and 2,500+ tools. Free during the launch period, no credit card needed.', link: cta('Try SynapseCore', '/synapsecore', {style: 'secondary'}), theme: 'emerald'},
-        {icon: 'brain', badge: 'Custom models', title: 'LLM fine-tuning for your data', text: 'Models trained on your documents: 20-40% more accurate answers and up to 60% lower API costs.', link: cta('See fine-tuning', '/llm-fine-tuning', {style: 'secondary'}), theme: 'amber'},
-        {icon: 'graduation', badge: '30 days free', title: 'AI education for your team', text: 'Sessions from {price}, each with 30 days free of our lead-generation or deep-research agent.', offer: ref('pkg-consultation-discovery'), link: cta('View sessions', '/ai-education', {style: 'secondary'}), theme: 'rose'},
+        {
+          icon: 'megaphone',
+          badge: 'Free website',
+          title: 'Digital marketing with a free website',
+          text: 'Every marketing package, from {price}, includes a professionally built website at no extra cost.',
+          offer: ref('pkg-marketing-basic'),
+          link: cta('See packages', '/digital-marketing-services', {style: 'secondary'}),
+          theme: 'violet',
+        },
+        {
+          icon: 'phone',
+          badge: '500 minutes free',
+          title: 'AI voice agents that never miss a call',
+          text: 'Plans from {price}. The first 500 minutes are free for each new voice agent.',
+          offer: ref('pkg-voice-basic'),
+          link: cta('Explore voice agents', '/ai-voice-agents', {style: 'secondary'}),
+          theme: 'blue',
+        },
+        {
+          icon: 'cpu',
+          badge: 'Free during launch',
+          title: 'SynapseCore super agent',
+          text: 'One agent, 200+ AI models and 2,500+ tools. Free during the launch period, no credit card needed.',
+          link: cta('Try SynapseCore', '/synapsecore', {style: 'secondary'}),
+          theme: 'emerald',
+        },
+        {
+          icon: 'brain',
+          badge: 'Custom models',
+          title: 'LLM fine-tuning for your data',
+          text: 'Models trained on your documents: 20-40% more accurate answers and up to 60% lower API costs.',
+          link: cta('See fine-tuning', '/llm-fine-tuning', {style: 'secondary'}),
+          theme: 'amber',
+        },
+        {
+          icon: 'graduation',
+          badge: '30 days free',
+          title: 'AI education for your team',
+          text: 'Sessions from {price}, each with 30 days free of our lead-generation or deep-research agent.',
+          offer: ref('pkg-consultation-discovery'),
+          link: cta('View sessions', '/ai-education', {style: 'secondary'}),
+          theme: 'rose',
+        },
       ],
     },
     {
@@ -47,10 +99,28 @@ export default definePage({
       heading: 'Why Choose Us?',
       columns: 4,
       cards: [
-        {icon: 'target', title: 'Results, not experiments', description: 'Every project starts with the number it should move (calls answered, hours saved, leads booked) and we report on it.'},
-        {icon: 'users', title: 'One team, end to end', description: 'Strategy, design, engineering and training under one roof, so nothing is lost between vendors.'},
-        {icon: 'shield', title: 'Safe and compliant', description: 'Your data stays yours. We follow privacy law and your industry\'s rules, from HIPAA to GDPR.'},
-        {icon: 'headphones', title: 'Support 24/7', description: 'A real person answers day or night, and we monitor your agents and automations around the clock.'},
+        {
+          icon: 'target',
+          title: 'Results, not experiments',
+          description:
+            'Every project starts with the number it should move (calls answered, hours saved, leads booked) and we report on it.',
+        },
+        {
+          icon: 'users',
+          title: 'One team, end to end',
+          description: 'Strategy, design, engineering and training under one roof, so nothing is lost between vendors.',
+        },
+        {
+          icon: 'shield',
+          title: 'Safe and compliant',
+          description: "Your data stays yours. We follow privacy law and your industry's rules, from HIPAA to GDPR.",
+        },
+        {
+          icon: 'headphones',
+          title: 'Support 24/7',
+          description:
+            'A real person answers day or night, and we monitor your agents and automations around the clock.',
+        },
       ],
     },
     {
@@ -62,8 +132,12 @@ export default definePage({
     {
       _type: 'callToAction',
       heading: 'Ready to put AI to work?',
-      intro: 'Tell us what slows your business down. We will reply within one business day with a plan and a fixed quote.',
-      ctas: [cta('Get a Free Quote', '/contact'), buy('Book 1-Hour Video Call ({price})', 'offer-video-call', {style: 'secondary'})],
+      intro:
+        'Tell us what slows your business down. We will reply within one business day with a plan and a fixed quote.',
+      ctas: [
+        cta('Get a Free Quote', '/contact'),
+        buy('Book 1-Hour Video Call ({price})', 'offer-video-call', {style: 'secondary'}),
+      ],
     },
   ],
 })

@@ -3,20 +3,21 @@ import {buy, cta, definePage, ref, site} from '../lib'
 const DEMO = site('booking', '/leadconnect-demo')
 
 export default definePage({
-  slug: "leadconnect-digital",
-  title: "LeadConnect Digital",
+  slug: 'leadconnect-digital',
+  title: 'LeadConnect Digital',
   seo: {
-    title: "LeadConnect Digital: AI Missed-Call Recovery | Helix AI",
-    description: "Never lose a lead to a missed call again: AI texts back, qualifies and books every caller you could not answer, 24/7.",
-    keywords: ["missed call recovery", "missed call text back", "AI receptionist"],
+    title: 'LeadConnect Digital: AI Missed-Call Recovery | Helix AI',
+    description:
+      'Never lose a lead to a missed call again: AI texts back, qualifies and books every caller you could not answer, 24/7.',
+    keywords: ['missed call recovery', 'missed call text back', 'AI receptionist'],
   },
   sections: [
     {
       _type: 'hero',
       badge: 'Limited-Time Offer: {price}',
       offer: ref('offer-missed-call-recovery'),
-      title: "Every missed call, turned into a customer",
-      subtitle: "AI texts back, qualifies and books callers you could not answer, 24/7.",
+      title: 'Every missed call, turned into a customer',
+      subtitle: 'AI texts back, qualifies and books callers you could not answer, 24/7.',
       ctas: [cta('Book a Demo', DEMO), cta('See the Offer', '#offer', {style: 'secondary'})],
     },
     {
@@ -31,14 +32,24 @@ export default definePage({
           eyebrow: 'The problem',
           title: 'Every unanswered call walks to a competitor',
           description: 'You are on a job, with a patient or closed for the night when the phone rings.',
-          items: ['Callers hang up instead of leaving voicemail', 'Call-backs hours later reach a cold lead', 'Nobody knows how many calls were lost', 'After-hours and weekend enquiries go nowhere'],
+          items: [
+            'Callers hang up instead of leaving voicemail',
+            'Call-backs hours later reach a cold lead',
+            'Nobody knows how many calls were lost',
+            'After-hours and weekend enquiries go nowhere',
+          ],
         },
         {
           icon: 'zap',
           eyebrow: 'The solution',
           title: 'LeadConnect Digital answers for you in seconds',
           description: 'Our AI follows up the moment a call is missed and turns it into a booked appointment.',
-          items: ['An instant text back to every missed caller', 'AI asks your qualifying questions', 'Appointments booked straight into your calendar', 'Every lead logged in your CRM, day or night'],
+          items: [
+            'An instant text back to every missed caller',
+            'AI asks your qualifying questions',
+            'Appointments booked straight into your calendar',
+            'Every lead logged in your CRM, day or night',
+          ],
           highlight: true,
         },
       ],
@@ -50,12 +61,40 @@ export default definePage({
       columns: 3,
       tone: 'muted',
       cards: [
-        {icon: 'phone', title: 'Missed call recovery', description: 'Every missed call triggers a friendly text within seconds, so the caller stays with you instead of dialling a competitor.'},
-        {icon: 'brain', title: 'AI qualification', description: 'The AI asks what the caller needs, how urgent it is and where they are, then flags the hottest leads first.'},
-        {icon: 'message', title: 'Customizable greetings', description: 'Write the greetings and replies in your own words, with your business name, hours and offers.'},
-        {icon: 'plug', title: 'CRM integration', description: 'Contacts, conversations and appointments sync to your CRM automatically, with no copy and paste.'},
-        {icon: 'chart', title: 'Analytics', description: 'See how many calls you missed, how many were recovered and how much revenue they brought in.'},
-        {icon: 'clock', title: '24/7 capture', description: 'Nights, weekends and holidays: every caller gets an answer and a way to book, around the clock.'},
+        {
+          icon: 'phone',
+          title: 'Missed call recovery',
+          description:
+            'Every missed call triggers a friendly text within seconds, so the caller stays with you instead of dialling a competitor.',
+        },
+        {
+          icon: 'brain',
+          title: 'AI qualification',
+          description:
+            'The AI asks what the caller needs, how urgent it is and where they are, then flags the hottest leads first.',
+        },
+        {
+          icon: 'message',
+          title: 'Customizable greetings',
+          description: 'Write the greetings and replies in your own words, with your business name, hours and offers.',
+        },
+        {
+          icon: 'plug',
+          title: 'CRM integration',
+          description:
+            'Contacts, conversations and appointments sync to your CRM automatically, with no copy and paste.',
+        },
+        {
+          icon: 'chart',
+          title: 'Analytics',
+          description: 'See how many calls you missed, how many were recovered and how much revenue they brought in.',
+        },
+        {
+          icon: 'clock',
+          title: '24/7 capture',
+          description:
+            'Nights, weekends and holidays: every caller gets an answer and a way to book, around the clock.',
+        },
       ],
     },
     {
@@ -78,7 +117,14 @@ export default definePage({
       tone: 'accent',
       offer: ref('offer-missed-call-recovery'),
       badge: 'Limited-Time Offer',
-      items: ['Implementation included: we set everything up', 'Ongoing support included', 'Missed call text back and AI qualification', 'Customizable greetings and replies', 'CRM integration and analytics', '24/7 lead capture'],
+      items: [
+        'Implementation included: we set everything up',
+        'Ongoing support included',
+        'Missed call text back and AI qualification',
+        'Customizable greetings and replies',
+        'CRM integration and analytics',
+        '24/7 lead capture',
+      ],
       ctas: [buy('Claim This Offer', 'offer-missed-call-recovery'), cta('Book a Demo', DEMO, {style: 'secondary'})],
       note: 'Month to month. Implementation and support are included in the monthly price.',
     },

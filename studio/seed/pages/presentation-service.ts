@@ -3,18 +3,19 @@ import {cta, definePage, ref, site} from '../lib'
 
 /** The presentation service page: the upload form, the pricing box with checkout links and two example presentations in tabs. */
 export default definePage({
-  slug: "presentation-service",
-  title: "Presentations",
+  slug: 'presentation-service',
+  title: 'Presentations',
   seo: {
-    title: "AI Presentation Design Service | Helix AI",
-    description: "Send your notes or an old deck and get a polished, on-brand presentation designed with AI. Priced per presentation or in packs of 10.",
-    keywords: ["presentation design", "AI presentations", "pitch deck"],
+    title: 'AI Presentation Design Service | Helix AI',
+    description:
+      'Send your notes or an old deck and get a polished, on-brand presentation designed with AI. Priced per presentation or in packs of 10.',
+    keywords: ['presentation design', 'AI presentations', 'pitch deck'],
   },
   sections: [
     {
       _type: 'hero',
-      title: "Presentations designed with AI",
-      subtitle: "Upload your notes or old slides; receive a polished, on-brand deck.",
+      title: 'Presentations designed with AI',
+      subtitle: 'Upload your notes or old slides; receive a polished, on-brand deck.',
       ctas: [cta('Upload Your Deck', '#upload'), cta('See Pricing', '#pricing', {style: 'secondary'})],
     },
     {
@@ -22,7 +23,8 @@ export default definePage({
       anchor: 'upload',
       eyebrow: 'Step 1',
       heading: 'Upload your presentation',
-      intro: 'Send us your current slides or a PDF of your notes. We reply within one business day with a quote and a delivery date.',
+      intro:
+        'Send us your current slides or a PDF of your notes. We reply within one business day with a quote and a delivery date.',
       formName: 'presentation-upload',
       fileLabel: 'Your presentation or notes',
       emailLabel: 'Your email',
@@ -48,9 +50,21 @@ export default definePage({
       heading: 'From rough notes to a finished deck',
       items: [
         {icon: 'file', title: 'Upload', description: 'Send your slides, notes or a PDF using the form above.'},
-        {icon: 'sparkles', title: 'AI-assisted design', description: 'Our designers use AI to restructure your story, rebuild charts and apply your brand.'},
-        {icon: 'check', title: 'Review', description: 'You receive a first version to comment on, usually within three business days.'},
-        {icon: 'rocket', title: 'Present', description: 'Get the final deck as PowerPoint and PDF, ready to present or send.'},
+        {
+          icon: 'sparkles',
+          title: 'AI-assisted design',
+          description: 'Our designers use AI to restructure your story, rebuild charts and apply your brand.',
+        },
+        {
+          icon: 'check',
+          title: 'Review',
+          description: 'You receive a first version to comment on, usually within three business days.',
+        },
+        {
+          icon: 'rocket',
+          title: 'Present',
+          description: 'Get the final deck as PowerPoint and PDF, ready to present or send.',
+        },
       ],
     },
     {
@@ -64,13 +78,25 @@ export default definePage({
         {
           label: 'Investor pitch deck',
           sections: [
-            {_type: 'embed', url: site('slides', '/embed/investor-pitch-deck'), title: 'Example presentation: investor pitch deck', height: 560, width: 'wide'},
+            {
+              _type: 'embed',
+              url: site('slides', '/embed/investor-pitch-deck'),
+              title: 'Example presentation: investor pitch deck',
+              height: 560,
+              width: 'wide',
+            },
           ],
         },
         {
           label: 'Quarterly business review',
           sections: [
-            {_type: 'embed', url: site('slides', '/embed/quarterly-business-review'), title: 'Example presentation: quarterly business review', height: 560, width: 'wide'},
+            {
+              _type: 'embed',
+              url: site('slides', '/embed/quarterly-business-review'),
+              title: 'Example presentation: quarterly business review',
+              height: 560,
+              width: 'wide',
+            },
           ],
         },
       ],

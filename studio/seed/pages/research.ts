@@ -1,18 +1,20 @@
 import {cta, definePage} from '../lib'
 
 export default definePage({
-  slug: "research",
-  title: "Research",
+  slug: 'research',
+  title: 'Research',
   seo: {
-    title: "AI-Powered Research Services | Helix AI",
-    description: "Market, competitor and customer research powered by AI and checked by analysts, delivered as clear reports you can act on.",
-    keywords: ["AI research", "market research", "competitor analysis", "customer insights", "research reports"],
+    title: 'AI-Powered Research Services | Helix AI',
+    description:
+      'Market, competitor and customer research powered by AI and checked by analysts, delivered as clear reports you can act on.',
+    keywords: ['AI research', 'market research', 'competitor analysis', 'customer insights', 'research reports'],
   },
   sections: [
     {
       _type: 'hero',
-      title: "Research that turns data into decisions",
-      subtitle: "AI gathers and analyses the evidence; our analysts check it and tell you what it means for your business.",
+      title: 'Research that turns data into decisions',
+      subtitle:
+        'AI gathers and analyses the evidence; our analysts check it and tell you what it means for your business.',
       ctas: [cta('Get a Free Quote', '/contact'), cta('See Our Method', '#method', {style: 'secondary'})],
     },
     {
@@ -22,10 +24,26 @@ export default definePage({
       heading: 'Research services',
       columns: 4,
       cards: [
-        {icon: 'trending-up', title: 'Market Research', description: 'Size your market, spot trends and find the segments most likely to buy.'},
-        {icon: 'target', title: 'Competitor Analysis', description: 'Compare offers, prices, messaging and reviews across your competitors.'},
-        {icon: 'users', title: 'Customer Insights', description: 'Learn what customers want from surveys, reviews, support tickets and social conversations.'},
-        {icon: 'lightbulb', title: 'Product Research', description: 'Test ideas and features against real demand before you invest in building them.'},
+        {
+          icon: 'trending-up',
+          title: 'Market Research',
+          description: 'Size your market, spot trends and find the segments most likely to buy.',
+        },
+        {
+          icon: 'target',
+          title: 'Competitor Analysis',
+          description: 'Compare offers, prices, messaging and reviews across your competitors.',
+        },
+        {
+          icon: 'users',
+          title: 'Customer Insights',
+          description: 'Learn what customers want from surveys, reviews, support tickets and social conversations.',
+        },
+        {
+          icon: 'lightbulb',
+          title: 'Product Research',
+          description: 'Test ideas and features against real demand before you invest in building them.',
+        },
       ],
     },
     {
@@ -35,10 +53,28 @@ export default definePage({
       heading: 'How we research',
       tone: 'muted',
       items: [
-        {icon: 'database', title: 'Data Collection', description: 'We gather data from public sources, industry reports, reviews, social media and your own systems.'},
-        {icon: 'chart', title: 'Analysis', description: 'AI models sort, summarise and find patterns across thousands of sources in hours, not weeks.'},
-        {icon: 'lightbulb', title: 'Insights Generation', description: 'Our analysts check the findings, test them against your goals and turn them into clear insights.'},
-        {icon: 'file', title: 'Reporting', description: 'You receive a concise report with charts, recommendations and the sources behind every claim.'},
+        {
+          icon: 'database',
+          title: 'Data Collection',
+          description:
+            'We gather data from public sources, industry reports, reviews, social media and your own systems.',
+        },
+        {
+          icon: 'chart',
+          title: 'Analysis',
+          description: 'AI models sort, summarise and find patterns across thousands of sources in hours, not weeks.',
+        },
+        {
+          icon: 'lightbulb',
+          title: 'Insights Generation',
+          description:
+            'Our analysts check the findings, test them against your goals and turn them into clear insights.',
+        },
+        {
+          icon: 'file',
+          title: 'Reporting',
+          description: 'You receive a concise report with charts, recommendations and the sources behind every claim.',
+        },
       ],
     },
     {
@@ -48,9 +84,27 @@ export default definePage({
       heading: 'Research that changed the plan',
       columns: 3,
       cards: [
-        {icon: 'building', eyebrow: 'Retail', title: 'A new region for a furniture retailer', description: 'Analysis of demand, competitors and rents pointed to an overlooked suburb; the new store beat its first-year target by 27%.'},
-        {icon: 'stethoscope', eyebrow: 'Healthcare', title: 'Patient needs for a clinic group', description: '12,000 reviews and survey answers revealed the top three reasons patients switched clinics, reshaping the group\'s booking and follow-up process.'},
-        {icon: 'code', eyebrow: 'Software', title: 'Pricing for a SaaS launch', description: 'A review of 40 competitors and 300 interviews set a three-tier pricing model that lifted trial-to-paid conversion by 43%.'},
+        {
+          icon: 'building',
+          eyebrow: 'Retail',
+          title: 'A new region for a furniture retailer',
+          description:
+            'Analysis of demand, competitors and rents pointed to an overlooked suburb; the new store beat its first-year target by 27%.',
+        },
+        {
+          icon: 'stethoscope',
+          eyebrow: 'Healthcare',
+          title: 'Patient needs for a clinic group',
+          description:
+            "12,000 reviews and survey answers revealed the top three reasons patients switched clinics, reshaping the group's booking and follow-up process.",
+        },
+        {
+          icon: 'code',
+          eyebrow: 'Software',
+          title: 'Pricing for a SaaS launch',
+          description:
+            'A review of 40 competitors and 300 interviews set a three-tier pricing model that lifted trial-to-paid conversion by 43%.',
+        },
       ],
     },
     {

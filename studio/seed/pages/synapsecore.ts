@@ -1,19 +1,20 @@
 import {cta, definePage} from '../lib'
 
 export default definePage({
-  slug: "synapsecore",
-  title: "SynapseCore",
+  slug: 'synapsecore',
+  title: 'SynapseCore',
   seo: {
-    title: "SynapseCore Super Agent: 200+ Models, 2,500+ Tools | Helix AI",
-    description: "SynapseCore connects 200+ AI models and 2,500+ tools in one super agent. Free during launch, no credit card, set up in 60 seconds.",
-    keywords: ["super agent", "SynapseCore", "AI agent platform"],
+    title: 'SynapseCore Super Agent: 200+ Models, 2,500+ Tools | Helix AI',
+    description:
+      'SynapseCore connects 200+ AI models and 2,500+ tools in one super agent. Free during launch, no credit card, set up in 60 seconds.',
+    keywords: ['super agent', 'SynapseCore', 'AI agent platform'],
   },
   sections: [
     {
       _type: 'hero',
       badge: 'Free during launch',
-      title: "One agent. 200+ models. 2,500+ tools.",
-      subtitle: "SynapseCore connects every model and tool you use in one super agent. Free during launch.",
+      title: 'One agent. 200+ models. 2,500+ tools.',
+      subtitle: 'SynapseCore connects every model and tool you use in one super agent. Free during launch.',
       ctas: [cta('Get Early Access', '/contact'), cta('See Integrations', '/integrations', {style: 'secondary'})],
     },
     {
@@ -35,12 +36,38 @@ export default definePage({
       columns: 3,
       tone: 'muted',
       cards: [
-        {icon: 'brain', title: 'Every model in one place', description: 'Switch between 200+ AI models from every major provider, or let SynapseCore pick the best one for each task.'},
-        {icon: 'plug', title: '2,500+ tools via MCP', description: 'Paste one MCP URL and your agent can use 2,500+ tools: search, email, spreadsheets, CRMs and more.'},
-        {icon: 'lock', title: 'Your keys, your models', description: 'Connect with your own provider API keys. You pay providers directly, with no mark-up on usage.'},
-        {icon: 'workflow', title: 'Multi-step automation', description: 'Chain models and tools into agents that research, decide and act across your apps.'},
-        {icon: 'database', title: 'Shared memory', description: 'Context carries across conversations and tools, so your agent remembers what matters.'},
-        {icon: 'zap', title: 'Ready in about 60 seconds', description: 'No servers and no code: paste your keys and an MCP URL and start working.'},
+        {
+          icon: 'brain',
+          title: 'Every model in one place',
+          description:
+            'Switch between 200+ AI models from every major provider, or let SynapseCore pick the best one for each task.',
+        },
+        {
+          icon: 'plug',
+          title: '2,500+ tools via MCP',
+          description:
+            'Paste one MCP URL and your agent can use 2,500+ tools: search, email, spreadsheets, CRMs and more.',
+        },
+        {
+          icon: 'lock',
+          title: 'Your keys, your models',
+          description: 'Connect with your own provider API keys. You pay providers directly, with no mark-up on usage.',
+        },
+        {
+          icon: 'workflow',
+          title: 'Multi-step automation',
+          description: 'Chain models and tools into agents that research, decide and act across your apps.',
+        },
+        {
+          icon: 'database',
+          title: 'Shared memory',
+          description: 'Context carries across conversations and tools, so your agent remembers what matters.',
+        },
+        {
+          icon: 'zap',
+          title: 'Ready in about 60 seconds',
+          description: 'No servers and no code: paste your keys and an MCP URL and start working.',
+        },
       ],
     },
     {
@@ -48,16 +75,35 @@ export default definePage({
       anchor: 'setup',
       heading: 'Set up in about 60 seconds',
       items: [
-        {icon: 'lock', title: 'Paste your provider keys', description: 'Add API keys for the AI providers you already use, such as OpenAI, Anthropic or Google.'},
-        {icon: 'link', title: 'Add your MCP URL', description: 'Paste one MCP URL to connect 2,500+ tools and your apps.'},
-        {icon: 'rocket', title: 'Start your super agent', description: 'Ask for anything: SynapseCore routes it to the right model and tools.'},
+        {
+          icon: 'lock',
+          title: 'Paste your provider keys',
+          description: 'Add API keys for the AI providers you already use, such as OpenAI, Anthropic or Google.',
+        },
+        {
+          icon: 'link',
+          title: 'Add your MCP URL',
+          description: 'Paste one MCP URL to connect 2,500+ tools and your apps.',
+        },
+        {
+          icon: 'rocket',
+          title: 'Start your super agent',
+          description: 'Ask for anything: SynapseCore routes it to the right model and tools.',
+        },
       ],
     },
     {
       _type: 'promoBanners',
       anchor: 'launch',
       banners: [
-        {icon: 'sparkles', badge: 'Launch offer', title: 'Free during launch. No credit card.', text: 'Early users get full access to every model and tool while we launch. Tell us about your use case to get started.', link: cta('Claim Free Access', '/contact'), theme: 'violet'},
+        {
+          icon: 'sparkles',
+          badge: 'Launch offer',
+          title: 'Free during launch. No credit card.',
+          text: 'Early users get full access to every model and tool while we launch. Tell us about your use case to get started.',
+          link: cta('Claim Free Access', '/contact'),
+          theme: 'violet',
+        },
       ],
     },
     {
@@ -65,7 +111,8 @@ export default definePage({
       anchor: 'integrations',
       eyebrow: '2,700+ integrations',
       heading: 'Works with the providers and apps you already use',
-      intro: '180+ AI models ready the moment you paste your keys, and thousands of apps through MCP. A few favourites:',
+      intro:
+        '180+ AI models ready the moment you paste your keys, and thousands of apps through MCP. A few favourites:',
       tiles: [
         {name: 'OpenAI', type: 'AI Provider'},
         {name: 'Anthropic', type: 'AI Provider'},

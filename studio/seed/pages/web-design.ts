@@ -3,31 +3,49 @@ import {cta, definePage, site} from '../lib'
 const visit = (name: string, sub: string) => cta(`Visit ${name}`, site(sub), {style: 'ghost'})
 
 export default definePage({
-  slug: "web-design",
-  title: "Web Design",
+  slug: 'web-design',
+  title: 'Web Design',
   seo: {
-    title: "Web Design Services | Helix AI",
-    description: "Fast, accessible, conversion-focused websites designed and built in four clear steps, with AI features that turn visitors into enquiries.",
-    keywords: ["web design", "website development", "responsive websites", "AI website", "website redesign"],
+    title: 'Web Design Services | Helix AI',
+    description:
+      'Fast, accessible, conversion-focused websites designed and built in four clear steps, with AI features that turn visitors into enquiries.',
+    keywords: ['web design', 'website development', 'responsive websites', 'AI website', 'website redesign'],
   },
   sections: [
     {
       _type: 'hero',
-      title: "Websites that win you customers",
-      subtitle: "We design and build fast, accessible websites with AI built in, from the first sketch to launch day.",
+      title: 'Websites that win you customers',
+      subtitle: 'We design and build fast, accessible websites with AI built in, from the first sketch to launch day.',
       ctas: [cta('Get a Free Quote', '/contact'), cta('See Our Work', '#portfolio', {style: 'secondary'})],
     },
     {
       _type: 'cardGrid',
       eyebrow: 'What you get',
       heading: 'Everything a modern business website needs',
-      intro: 'Every site we build is designed around one goal: turning the people who visit into people who call, book or buy.',
+      intro:
+        'Every site we build is designed around one goal: turning the people who visit into people who call, book or buy.',
       columns: 4,
       cards: [
-        {icon: 'palette', title: 'Custom design', description: 'A look made for your brand and your customers, never a recycled template.'},
-        {icon: 'smartphone', title: 'Mobile first', description: 'Pages that read and load beautifully on phones, where most of your visitors are.'},
-        {icon: 'search', title: 'Built for search', description: 'Clean structure, fast pages and structured data so Google understands what you offer.'},
-        {icon: 'bot', title: 'AI built in', description: 'Chat assistants that answer questions and capture leads while you sleep.'},
+        {
+          icon: 'palette',
+          title: 'Custom design',
+          description: 'A look made for your brand and your customers, never a recycled template.',
+        },
+        {
+          icon: 'smartphone',
+          title: 'Mobile first',
+          description: 'Pages that read and load beautifully on phones, where most of your visitors are.',
+        },
+        {
+          icon: 'search',
+          title: 'Built for search',
+          description: 'Clean structure, fast pages and structured data so Google understands what you offer.',
+        },
+        {
+          icon: 'bot',
+          title: 'AI built in',
+          description: 'Chat assistants that answer questions and capture leads while you sleep.',
+        },
       ],
     },
     {
@@ -38,10 +56,30 @@ export default definePage({
       intro: 'A clear process with a fixed scope and price, so you always know what happens next.',
       tone: 'muted',
       items: [
-        {icon: 'search', title: 'Discovery', description: 'We learn about your business, customers and goals, review your current site and agree the pages, features and budget.'},
-        {icon: 'palette', title: 'Design', description: 'We design the key pages in your brand, share clickable previews and refine them with you until they feel right.'},
-        {icon: 'code', title: 'Development', description: 'We build a fast, accessible, search-friendly site, connect your forms, booking and chat, and load your content.'},
-        {icon: 'rocket', title: 'Launch and support', description: 'We test on every device, launch, set up analytics and stay on hand for updates and improvements.'},
+        {
+          icon: 'search',
+          title: 'Discovery',
+          description:
+            'We learn about your business, customers and goals, review your current site and agree the pages, features and budget.',
+        },
+        {
+          icon: 'palette',
+          title: 'Design',
+          description:
+            'We design the key pages in your brand, share clickable previews and refine them with you until they feel right.',
+        },
+        {
+          icon: 'code',
+          title: 'Development',
+          description:
+            'We build a fast, accessible, search-friendly site, connect your forms, booking and chat, and load your content.',
+        },
+        {
+          icon: 'rocket',
+          title: 'Launch and support',
+          description:
+            'We test on every device, launch, set up analytics and stay on hand for updates and improvements.',
+        },
       ],
     },
     {
@@ -52,11 +90,41 @@ export default definePage({
       intro: 'Five sites we designed and built for clients in different industries. Each opens in a new tab.',
       columns: 3,
       cards: [
-        {icon: 'building', eyebrow: 'Real estate', title: 'Harbor & Pine Realty', description: 'Property search with saved listings and an AI assistant that books viewings.', link: visit('Harbor & Pine Realty', 'harborpine')},
-        {icon: 'stethoscope', eyebrow: 'Healthcare', title: 'Brightline Dental', description: 'Online booking, treatment guides and a patient FAQ assistant for a three-clinic practice.', link: visit('Brightline Dental', 'brightline-dental')},
-        {icon: 'briefcase', eyebrow: 'Professional services', title: 'Lumen Legal Partners', description: 'A calm, trustworthy site for a law firm with a secure enquiry form and practice-area pages.', link: visit('Lumen Legal Partners', 'lumenlegal')},
-        {icon: 'heart', eyebrow: 'Hospitality', title: 'Copper Kettle Bistro', description: 'Menus, table reservations and event bookings for a busy neighbourhood restaurant.', link: visit('Copper Kettle Bistro', 'copperkettle')},
-        {icon: 'zap', eyebrow: 'E-commerce', title: 'Northwind Outdoor Gear', description: 'A fast online store with product finder, reviews and abandoned-cart follow-ups.', link: visit('Northwind Outdoor Gear', 'northwind-gear')},
+        {
+          icon: 'building',
+          eyebrow: 'Real estate',
+          title: 'Harbor & Pine Realty',
+          description: 'Property search with saved listings and an AI assistant that books viewings.',
+          link: visit('Harbor & Pine Realty', 'harborpine'),
+        },
+        {
+          icon: 'stethoscope',
+          eyebrow: 'Healthcare',
+          title: 'Brightline Dental',
+          description: 'Online booking, treatment guides and a patient FAQ assistant for a three-clinic practice.',
+          link: visit('Brightline Dental', 'brightline-dental'),
+        },
+        {
+          icon: 'briefcase',
+          eyebrow: 'Professional services',
+          title: 'Lumen Legal Partners',
+          description: 'A calm, trustworthy site for a law firm with a secure enquiry form and practice-area pages.',
+          link: visit('Lumen Legal Partners', 'lumenlegal'),
+        },
+        {
+          icon: 'heart',
+          eyebrow: 'Hospitality',
+          title: 'Copper Kettle Bistro',
+          description: 'Menus, table reservations and event bookings for a busy neighbourhood restaurant.',
+          link: visit('Copper Kettle Bistro', 'copperkettle'),
+        },
+        {
+          icon: 'zap',
+          eyebrow: 'E-commerce',
+          title: 'Northwind Outdoor Gear',
+          description: 'A fast online store with product finder, reviews and abandoned-cart follow-ups.',
+          link: visit('Northwind Outdoor Gear', 'northwind-gear'),
+        },
       ],
     },
     {

@@ -13,7 +13,8 @@ export default definePage({
   title: 'Web & Mobile Apps',
   seo: {
     title: 'Web & Mobile App Development | Helix AI',
-    description: 'Custom web and mobile apps, from customer portals to booking apps, designed, built and launched by one team with AI features built in.',
+    description:
+      'Custom web and mobile apps, from customer portals to booking apps, designed, built and launched by one team with AI features built in.',
     keywords: ['app development', 'mobile apps', 'web applications', 'iOS and Android apps', 'AI app features'],
   },
   sections: [
@@ -29,10 +30,30 @@ export default definePage({
       heading: 'Our development process',
       intro: 'Short cycles, working software every two weeks and no surprises on the invoice.',
       items: [
-        {icon: 'search', title: 'Discovery', description: 'Workshops with your team to map users, goals and must-have features, ending in a fixed-scope plan and quote.'},
-        {icon: 'palette', title: 'Design', description: 'Clickable prototypes you can test with real customers before a single line of production code is written.'},
-        {icon: 'code', title: 'Development', description: 'Two-week sprints with a demo at the end of each, automated tests and a staging app you can try at any time.'},
-        {icon: 'rocket', title: 'Launch and Support', description: 'App store submission, monitoring, analytics and ongoing updates so your app keeps improving after launch.'},
+        {
+          icon: 'search',
+          title: 'Discovery',
+          description:
+            'Workshops with your team to map users, goals and must-have features, ending in a fixed-scope plan and quote.',
+        },
+        {
+          icon: 'palette',
+          title: 'Design',
+          description:
+            'Clickable prototypes you can test with real customers before a single line of production code is written.',
+        },
+        {
+          icon: 'code',
+          title: 'Development',
+          description:
+            'Two-week sprints with a demo at the end of each, automated tests and a staging app you can try at any time.',
+        },
+        {
+          icon: 'rocket',
+          title: 'Launch and Support',
+          description:
+            'App store submission, monitoring, analytics and ongoing updates so your app keeps improving after launch.',
+        },
       ],
     },
     {
@@ -41,9 +62,36 @@ export default definePage({
       eyebrow: 'What we build',
       heading: 'Services',
       lists: [
-        {title: 'Web Applications', items: ['Customer portals and dashboards', 'Booking and scheduling systems', 'E-commerce and subscription platforms', 'Internal tools and admin panels', 'Progressive web apps that work offline']},
-        {title: 'Mobile Apps', items: ['Native iOS and Android apps', 'Cross-platform apps from one codebase', 'Push notifications and in-app messaging', 'Payments and in-app purchases', 'App store listing and launch']},
-        {title: 'AI Features', items: ['Chat assistants trained on your content', 'Smart search and recommendations', 'Document and image recognition', 'Voice input and transcription', 'Automated reports and insights']},
+        {
+          title: 'Web Applications',
+          items: [
+            'Customer portals and dashboards',
+            'Booking and scheduling systems',
+            'E-commerce and subscription platforms',
+            'Internal tools and admin panels',
+            'Progressive web apps that work offline',
+          ],
+        },
+        {
+          title: 'Mobile Apps',
+          items: [
+            'Native iOS and Android apps',
+            'Cross-platform apps from one codebase',
+            'Push notifications and in-app messaging',
+            'Payments and in-app purchases',
+            'App store listing and launch',
+          ],
+        },
+        {
+          title: 'AI Features',
+          items: [
+            'Chat assistants trained on your content',
+            'Smart search and recommendations',
+            'Document and image recognition',
+            'Voice input and transcription',
+            'Automated reports and insights',
+          ],
+        },
       ],
     },
     {
@@ -54,20 +102,63 @@ export default definePage({
       intro: 'A selection of apps we have designed, built and launched for clients.',
       columns: 3,
       cards: [
-        project('FreshCart', 'freshcart', 'Grocery delivery', 'A same-day grocery app with AI meal suggestions built from each customer\'s past orders.', 'Illustration of the FreshCart app on a phone: a shopping cart over a list of orders, with an apple, a carrot and a delivery clock around it'),
-        project('ClinicFlow', 'clinicflow', 'Healthcare', 'Online booking, reminders and intake forms for a group of twelve physiotherapy clinics.', 'Illustration of the ClinicFlow app on a phone: a stethoscope over a calendar of booked appointments, with reminder and heartbeat icons'),
-        project('FitTrack Pro', 'fittrack', 'Fitness', 'A workout app whose AI coach adapts each training plan to the member\'s progress.', 'Illustration of the FitTrack Pro app on a phone: a dumbbell over a chart of rising training progress, with a timer and a trophy'),
-        project('PropertyPulse', 'propertypulse', 'Real estate', 'A property portal with smart search, virtual tours and an agent that answers buyer questions.', 'Illustration of the PropertyPulse app on a phone: a house over a list of listings, with search, map pin and key icons'),
-        project('LearnLoop', 'learnloop', 'Education', 'A learning platform with bite-sized lessons, quizzes and an AI tutor for every course.', 'Illustration of the LearnLoop app on a phone: a graduation cap over a chat with the AI tutor, with a book and a lightbulb'),
-        project('TableReady', 'tableready', 'Hospitality', 'Restaurant reservations, waitlists and table management across web and mobile.', 'Illustration of the TableReady app on a phone: crossed cutlery over a reservation calendar, with guests, clock and bell icons'),
-        project('FleetSense', 'fleetsense', 'Logistics', 'Live vehicle tracking and AI route planning that cut a delivery fleet\'s fuel costs.', 'Illustration of the FleetSense app on a phone: a truck over a map with a dashed delivery route, with fuel and gauge icons'),
+        project(
+          'FreshCart',
+          'freshcart',
+          'Grocery delivery',
+          "A same-day grocery app with AI meal suggestions built from each customer's past orders.",
+          'Illustration of the FreshCart app on a phone: a shopping cart over a list of orders, with an apple, a carrot and a delivery clock around it',
+        ),
+        project(
+          'ClinicFlow',
+          'clinicflow',
+          'Healthcare',
+          'Online booking, reminders and intake forms for a group of twelve physiotherapy clinics.',
+          'Illustration of the ClinicFlow app on a phone: a stethoscope over a calendar of booked appointments, with reminder and heartbeat icons',
+        ),
+        project(
+          'FitTrack Pro',
+          'fittrack',
+          'Fitness',
+          "A workout app whose AI coach adapts each training plan to the member's progress.",
+          'Illustration of the FitTrack Pro app on a phone: a dumbbell over a chart of rising training progress, with a timer and a trophy',
+        ),
+        project(
+          'PropertyPulse',
+          'propertypulse',
+          'Real estate',
+          'A property portal with smart search, virtual tours and an agent that answers buyer questions.',
+          'Illustration of the PropertyPulse app on a phone: a house over a list of listings, with search, map pin and key icons',
+        ),
+        project(
+          'LearnLoop',
+          'learnloop',
+          'Education',
+          'A learning platform with bite-sized lessons, quizzes and an AI tutor for every course.',
+          'Illustration of the LearnLoop app on a phone: a graduation cap over a chat with the AI tutor, with a book and a lightbulb',
+        ),
+        project(
+          'TableReady',
+          'tableready',
+          'Hospitality',
+          'Restaurant reservations, waitlists and table management across web and mobile.',
+          'Illustration of the TableReady app on a phone: crossed cutlery over a reservation calendar, with guests, clock and bell icons',
+        ),
+        project(
+          'FleetSense',
+          'fleetsense',
+          'Logistics',
+          "Live vehicle tracking and AI route planning that cut a delivery fleet's fuel costs.",
+          'Illustration of the FleetSense app on a phone: a truck over a map with a dashed delivery route, with fuel and gauge icons',
+        ),
       ],
     },
     {
       _type: 'callToAction',
       tone: 'dark',
       heading: 'Have an app idea?',
-      intro: 'Tell us what you want to build. We reply within one business day with next steps and a rough budget range.',
+      intro:
+        'Tell us what you want to build. We reply within one business day with next steps and a rough budget range.',
       ctas: [cta('Get a Free Quote', '/contact'), cta('Book a Call', '/booking', {style: 'secondary'})],
     },
   ],

@@ -41,7 +41,12 @@ function organizationJsonLd(settings: Awaited<ReturnType<typeof getSettings>>) {
     telephone: settings.phoneNumber,
     image: logo ? (logo.src.startsWith('http') ? logo.src : `${base}${logo.src}`) : undefined,
     sameAs: settings.socialLinks?.map((s) => s.url),
-    contactPoint: settings.phones?.map((p) => ({'@type': 'ContactPoint', telephone: p.number, contactType: p.label, availableLanguage: 'English'})),
+    contactPoint: settings.phones?.map((p) => ({
+      '@type': 'ContactPoint',
+      telephone: p.number,
+      contactType: p.label,
+      availableLanguage: 'English',
+    })),
   }
 }
 

@@ -21,7 +21,12 @@ const URL_ = 'http://localhost/api/revalidate'
 const MARKER = 'ECHO-MARKER-<script>alert(1)</script>'
 
 function request(body: BodyInit | null, headers: Record<string, string> = {}) {
-  return new Request(URL_, {method: 'POST', body, headers: {'content-type': 'application/json', ...headers}, duplex: 'half'} as RequestInit)
+  return new Request(URL_, {
+    method: 'POST',
+    body,
+    headers: {'content-type': 'application/json', ...headers},
+    duplex: 'half',
+  } as RequestInit)
 }
 const sign = (raw: string, timestamp = Date.now(), secret = SECRET) => encodeSignatureHeader(raw, timestamp, secret)
 const signed = async (body: unknown, timestamp?: number, secret?: string) => {
@@ -65,7 +70,7 @@ afterEach(() => {
 })
 
 describe('POST /api/revalidate: signed calls', () => {
-  it('revalidates the changed package\'s type (every page showing a price) and its id', async () => {
+  it("revalidates the changed package's type (every page showing a price) and its id", async () => {
     const res = await call(await signed({_type: 'servicePackage', _id: 'pkg-voice-basic'}))
     expect(res.status).toBe(200)
     expect(revalidated).toEqual(['servicePackage', 'servicePackage:pkg-voice-basic'])
@@ -134,12 +139,19 @@ describe('POST /api/revalidate: refusals', () => {
   })
 
   it('answers 401 to a timestamp more than five minutes in the future', async () => {
-    expect((await call(await signed({_type: 'page', _id: 'x'}, Date.now() + WEBHOOK_MAX_AGE_MS + 1000))).status).toBe(401)
+    expect((await call(await signed({_type: 'page', _id: 'x'}, Date.now() + WEBHOOK_MAX_AGE_MS + 1000))).status).toBe(
+      401,
+    )
   })
 
   it('answers 413 to a declared length over 64 KB before reading the body', async () => {
     const body = endlessBody()
-    const res = await call(request(body.stream, {'content-length': String(WEBHOOK_MAX_BYTES + 1), [SIGNATURE_HEADER_NAME]: await sign('{}')}))
+    const res = await call(
+      request(body.stream, {
+        'content-length': String(WEBHOOK_MAX_BYTES + 1),
+        [SIGNATURE_HEADER_NAME]: await sign('{}'),
+      }),
+    )
     expect(res.status).toBe(413)
     // The stream's first chunk may be buffered by the platform, but nothing beyond it is read.
     expect(body.pulled()).toBeLessThanOrEqual(16 * 1024 * 2)

@@ -12,7 +12,8 @@ const SETTLE_MS = 3000
  */
 export async function POST(req: Request) {
   const secret = process.env.SANITY_REVALIDATE_SECRET
-  if (!secret?.trim()) return NextResponse.json({message: 'SANITY_REVALIDATE_SECRET is not set on the server'}, {status: 500})
+  if (!secret?.trim())
+    return NextResponse.json({message: 'SANITY_REVALIDATE_SECRET is not set on the server'}, {status: 500})
   const verdict = await verifySanityWebhook<ChangedDocument>(req, secret)
   if (!verdict.ok) return NextResponse.json({message: verdict.message}, {status: verdict.status})
   const body = verdict.body

@@ -38,7 +38,13 @@ export async function generateMetadata({params}: Props): Promise<Metadata> {
   const meta = pageMetadata({seo}, settings, pathOf(slug), 'article')
   return {
     ...meta,
-    openGraph: {...meta.openGraph, type: 'article', publishedTime: article.date, section: article.category, tags: article.seo.keywords},
+    openGraph: {
+      ...meta.openGraph,
+      type: 'article',
+      publishedTime: article.date,
+      section: article.category,
+      tags: article.seo.keywords,
+    },
   }
 }
 
@@ -82,7 +88,10 @@ export default async function BlogArticlePage({params}: Props) {
           <nav aria-label="Breadcrumb" className="text-sm">
             <ol className="flex flex-wrap items-center gap-2 text-slate-600">
               <li>
-                <Link href="/blog" className="font-medium text-violet-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700">
+                <Link
+                  href="/blog"
+                  className="font-medium text-violet-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
+                >
                   Blog
                 </Link>
               </li>
@@ -94,11 +103,18 @@ export default async function BlogArticlePage({params}: Props) {
           </nav>
           <header className="mt-6">
             <ArticleMeta category={article.category} date={date} isoDate={isoDate} />
-            <h1 className="mt-4 text-balance text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{article.title}</h1>
+            <h1 className="mt-4 text-balance text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+              {article.title}
+            </h1>
             <p className="mt-4 text-pretty text-lg text-slate-600">{article.excerpt}</p>
           </header>
           {article.image?.asset ? (
-            <SanityImage image={article.image} priority sizes="(min-width: 1024px) 768px, 100vw" className="mt-8 aspect-video w-full rounded-2xl object-cover" />
+            <SanityImage
+              image={article.image}
+              priority
+              sizes="(min-width: 1024px) 768px, 100vw"
+              className="mt-8 aspect-video w-full rounded-2xl object-cover"
+            />
           ) : null}
           <div className="mt-4">
             <ArticleBody value={article.body} />
@@ -107,7 +123,9 @@ export default async function BlogArticlePage({params}: Props) {
             <h2 id="article-cta" className="text-xl font-bold text-slate-900">
               Put these ideas to work
             </h2>
-            <p className="mt-2 text-slate-700">Talk to {settings.siteName} about what AI can do for your business. The first strategy session is free.</p>
+            <p className="mt-2 text-slate-700">
+              Talk to {settings.siteName} about what AI can do for your business. The first strategy session is free.
+            </p>
             <div className="mt-5 flex flex-wrap gap-3">
               <Link
                 href="/contact"

@@ -16,7 +16,17 @@ let apiHost = ''
 vi.mock('../../../../content/source', async () => {
   const {createClient} = await import('next-sanity')
   // The site's client, pointed at the stand-in; no retries, so a failing answer fails at once.
-  return {client: createClient({projectId: 'abc123xy', dataset: 'production', apiVersion: '2025-02-24', useCdn: false, useProjectHostname: false, apiHost, maxRetries: 0})}
+  return {
+    client: createClient({
+      projectId: 'abc123xy',
+      dataset: 'production',
+      apiVersion: '2025-02-24',
+      useCdn: false,
+      useProjectHostname: false,
+      apiHost,
+      maxRetries: 0,
+    }),
+  }
 })
 
 beforeAll(async () => {
@@ -61,12 +71,18 @@ const live = {project: 'abc123xy', token: 'viewer-token'}
 
 describe('GET /api/draft-mode/enable', () => {
   it('answers 401 without a live project (embedded content), asking nobody', async () => {
-    await expectRefusal(await get('?sanity-preview-secret=secret-from-the-url', {token: 'viewer-token'}), 'Draft mode is not configured on this site')
+    await expectRefusal(
+      await get('?sanity-preview-secret=secret-from-the-url', {token: 'viewer-token'}),
+      'Draft mode is not configured on this site',
+    )
     expect(seen).toHaveLength(0)
   })
 
   it('answers 401 without a read token', async () => {
-    await expectRefusal(await get('?sanity-preview-secret=secret-from-the-url', {project: 'abc123xy'}), 'Draft mode is not configured on this site')
+    await expectRefusal(
+      await get('?sanity-preview-secret=secret-from-the-url', {project: 'abc123xy'}),
+      'Draft mode is not configured on this site',
+    )
     expect(seen).toHaveLength(0)
   })
 
@@ -76,7 +92,10 @@ describe('GET /api/draft-mode/enable', () => {
   })
 
   it('answers 401 to a wrong secret, after asking the project with the read token', async () => {
-    await expectRefusal(await get('?sanity-preview-secret=secret-from-the-url&sanity-preview-pathname=/about', live), 'Invalid preview secret')
+    await expectRefusal(
+      await get('?sanity-preview-secret=secret-from-the-url&sanity-preview-pathname=/about', live),
+      'Invalid preview secret',
+    )
     expect(seen).toHaveLength(1)
     expect(seen[0]!.headers.authorization).toBe('Bearer viewer-token')
     const url = new URL(seen[0]!.url!, apiHost)
@@ -86,12 +105,18 @@ describe('GET /api/draft-mode/enable', () => {
 
   it('answers 401 when Sanity cannot be asked (an error answer), never 500', async () => {
     answer = {status: 500, body: {error: 'Internal', message: 'boom'}}
-    await expectRefusal(await get('?sanity-preview-secret=secret-from-the-url', live), 'The preview secret could not be checked')
+    await expectRefusal(
+      await get('?sanity-preview-secret=secret-from-the-url', live),
+      'The preview secret could not be checked',
+    )
   })
 
   it('answers 401 when the connection to Sanity breaks, never 500', async () => {
     answer = 'hang up'
-    await expectRefusal(await get('?sanity-preview-secret=secret-from-the-url', live), 'The preview secret could not be checked')
+    await expectRefusal(
+      await get('?sanity-preview-secret=secret-from-the-url', live),
+      'The preview secret could not be checked',
+    )
     expect(seen).toHaveLength(1)
   })
 })

@@ -4,7 +4,11 @@ import {isLive} from '../../../../content/env'
 import {client} from '../../../../content/source'
 
 /** A short refusal: no cookie, no detail of what was sent, never cached. */
-const refuse = (message: string) => new Response(message, {status: 401, headers: {'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store'}})
+const refuse = (message: string) =>
+  new Response(message, {
+    status: 401,
+    headers: {'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store'},
+  })
 
 /**
  * The Presentation tool opens the site through this route: it checks the Studio's preview secret
@@ -20,7 +24,10 @@ export async function GET(request: Request) {
     return response.status === 401 ? refuse('Invalid preview secret') : response
   } catch (error) {
     unstable_rethrow(error) // the redirect into the previewed page is thrown, and must reach Next.js
-    console.error('Draft mode: the preview secret could not be checked:', error instanceof Error ? error.message : 'unknown error')
+    console.error(
+      'Draft mode: the preview secret could not be checked:',
+      error instanceof Error ? error.message : 'unknown error',
+    )
     return refuse('The preview secret could not be checked')
   }
 }
