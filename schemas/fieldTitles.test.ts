@@ -28,7 +28,7 @@ function untitledMembers(def: FieldDef, path: string, out: string[]) {
   for (const member of def.of ?? []) untitledMembers(member, `${path}[${member.name ?? member.type}]`, out)
 }
 
-export function fieldsWithoutTitle(types: readonly unknown[]): string[] {
+function fieldsWithoutTitle(types: readonly unknown[]): string[] {
   const out: string[] = []
   for (const type of types as FieldDef[]) untitledMembers(type, type.name, out)
   return out

@@ -15,6 +15,7 @@ export type HrefKind = 'path' | 'anchor' | 'https' | 'mailto' | 'tel'
 
 // Browsers drop tabs and newlines anywhere in a URL and trim spaces and control characters around it,
 // so "java\tscript:" or "/\n/evil.example" would turn into something else: refuse them outright.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these control characters are what the rule refuses
 const UNSAFE_CHARACTERS = /[\u0000-\u0020\u007f-\u00a0\u2028\u2029\\]/
 
 /** Decodes percent-escapes until nothing changes (at most a few rounds), so "%252F" is seen as "/". */

@@ -90,7 +90,7 @@ function scratchDataset(n: number): string {
   const dir = path.join(root, '.bench')
   mkdirSync(dir, {recursive: true})
   const file = path.join(dir, 'scratch.ndjson')
-  writeFileSync(file, seed + lines.join('\n') + '\n')
+  writeFileSync(file, `${seed + lines.join('\n')}\n`)
   execSync(`cp -r ${path.join(root, 'studio/seed/images')} ${dir}/`)
   return file
 }

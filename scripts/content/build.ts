@@ -145,7 +145,7 @@ export async function loadSeed(): Promise<Doc[]> {
     .sort((a, b) => a._id.localeCompare(b._id))
 }
 
-export const toNdjson = (docs: Doc[]) => docs.map((d) => JSON.stringify(d)).join('\n') + '\n'
+export const toNdjson = (docs: Doc[]) => `${docs.map((d) => JSON.stringify(d)).join('\n')}\n`
 
 export function imageFiles(docs: Doc[]): string[] {
   const files = new Set<string>()

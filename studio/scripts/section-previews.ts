@@ -69,7 +69,7 @@ const draw: Record<string, () => string> = {
         (x, i) =>
           card(x, i === 1 ? 14 : 24, 92, i === 1 ? 152 : 136, i === 1 ? accent : muted) +
           bar(x + 14, i === 1 ? 28 : 38, 40) +
-          text(x + 14, i === 1 ? 58 : 66, '$' + pick(['99', '199', '399'], i), 18, i === 1 ? accent : ink, 'start') +
+          text(x + 14, i === 1 ? 58 : 66, `$${pick(['99', '199', '399'], i)}`, 18, i === 1 ? accent : ink, 'start') +
           lines(x + 14, i === 1 ? 72 : 80, [60, 52, 56, 44]) +
           button(x + 14, i === 1 ? 140 : 134, 64, i === 1 ? accent : ink),
       )

@@ -15,7 +15,7 @@ const docs: Doc[] = readFileSync(new URL('./production.ndjson', import.meta.url)
   .filter((d) => !d._id.startsWith('drafts.'))
 
 /** "Dr. Hannah Schmidt, DVM" -> "hannah schmidt": titles and post-nominals do not make another person. */
-export const personKey = (name: string) =>
+const personKey = (name: string) =>
   name
     .toLowerCase()
     .replace(/^(dr|mr|mrs|ms|prof)\.?\s+/, '')

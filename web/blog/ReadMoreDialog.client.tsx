@@ -122,10 +122,10 @@ export function ReadMoreDialog({
         </header>
         {/* Focusable so keyboard users can scroll the article with the arrow keys. */}
         {/* biome-ignore lint/a11y/useSemanticElements: a scrollable region inside the dialog, not a page section */}
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to scroll by keyboard */}
         <div
           role="region"
           aria-label="Article text"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to scroll by keyboard
           tabIndex={0}
           className="flex-1 overflow-y-auto overscroll-contain px-6 pb-6 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-violet-700"
         >

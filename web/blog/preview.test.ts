@@ -37,16 +37,16 @@ describe('plainText', () => {
 
 describe('previewText', () => {
   it('keeps the first 300 characters and adds an ellipsis', () => {
-    const text = 'x'.repeat(299) + 'yz' + ' more text'
+    const text = `${'x'.repeat(299)}yz more text`
     const p = previewText(text)
     expect(PREVIEW_LENGTH).toBe(300)
-    expect(p).toBe('x'.repeat(299) + 'y...')
+    expect(p).toBe(`${'x'.repeat(299)}y...`)
     expect(p.length).toBe(303)
   })
 
   it('does not leave a space before the ellipsis', () => {
-    const text = 'a'.repeat(299) + ' bcd'
-    expect(previewText(text)).toBe('a'.repeat(299) + '...')
+    const text = `${'a'.repeat(299)} bcd`
+    expect(previewText(text)).toBe(`${'a'.repeat(299)}...`)
   })
 
   it('returns text of 300 characters or fewer whole, without an ellipsis', () => {
@@ -57,7 +57,7 @@ describe('previewText', () => {
 
   it('counts characters, not UTF-16 units, so an emoji or accent is never cut in half', () => {
     const text = '😀'.repeat(301)
-    expect(previewText(text)).toBe('😀'.repeat(300) + '...')
+    expect(previewText(text)).toBe(`${'😀'.repeat(300)}...`)
   })
 
   it('takes another length', () => {

@@ -7,9 +7,11 @@ function fakeWindow(gtag?: (command: 'event', name: string, params?: Record<stri
   const timers: Array<() => void> = []
   const assign = vi.fn()
   return {
-    win: {gtag, location: {assign}, setTimeout: (fn: () => void) => timers.push(fn)},
+    win: {gtag, location: {assign}, setTimeout: (fn: () => void) => void timers.push(fn)},
     assign,
-    runTimers: () => timers.forEach((t) => t()),
+    runTimers: () => {
+      for (const t of timers) t()
+    },
   }
 }
 

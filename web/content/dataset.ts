@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto'
-import {existsSync, readFileSync} from 'node:fs'
+import {existsSync} from 'node:fs'
 import path from 'node:path'
 import {imageSize} from './image-size'
 

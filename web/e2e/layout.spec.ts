@@ -42,7 +42,10 @@ function checkLayout(): LayoutProblem[] {
   const styles = new Map<Element, CSSStyleDeclaration>()
   const css = (el: Element) => {
     let s = styles.get(el)
-    if (!s) styles.set(el, (s = getComputedStyle(el)))
+    if (!s) {
+      s = getComputedStyle(el)
+      styles.set(el, s)
+    }
     return s
   }
   const snippet = (text: string | null | undefined) => {

@@ -227,8 +227,8 @@ test.describe('lead form', () => {
     expect(url.pathname).toBe('/rest/v1/service_submissions')
     expect(url.searchParams.has('select')).toBe(false)
     const headers = await request.allHeaders()
-    expect(headers['apikey']).toBe('e2e-anon-key')
-    expect(headers['authorization']).toBe('Bearer e2e-anon-key')
+    expect(headers.apikey).toBe('e2e-anon-key')
+    expect(headers.authorization).toBe('Bearer e2e-anon-key')
     expect(request.postDataJSON()).toEqual({
       service_name: 'AI Readiness Assessment',
       project_name: 'AI Implementation',

@@ -61,7 +61,7 @@ test('leaving draft mode redirects only to a path on this site', async ({request
   const location = async (redirect: string) => {
     const res = await request.get(`/api/draft-mode/disable?redirect=${encodeURIComponent(redirect)}`, {maxRedirects: 0})
     expect(res.status()).toBe(307)
-    return new URL(res.headers()['location']!, site)
+    return new URL(res.headers().location!, site)
   }
   const ok = await location('/contact?x=1')
   expect(sameSite(ok)).toBe(true)
@@ -80,7 +80,7 @@ test('leaving draft mode redirects only to a path on this site', async ({request
   }
   // The raw, undecoded form the review used.
   const raw = await request.get('/api/draft-mode/disable?redirect=/%5Cevil.example', {maxRedirects: 0})
-  expect(sameSite(new URL(raw.headers()['location']!, site))).toBe(true)
+  expect(sameSite(new URL(raw.headers().location!, site))).toBe(true)
 })
 
 test('entering draft mode without a configured project answers a short 401 and sets no cookie', async ({request}) => {

@@ -35,6 +35,7 @@ export function readConsent(): Consent | null {
 }
 
 export function saveConsent(choice: Consent) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox
   document.cookie = consentCookie(choice, window.location.protocol === 'https:')
 }
 
@@ -50,7 +51,7 @@ export function startAnalytics(measurementId: string) {
     w.dataLayer = w.dataLayer ?? []
     // gtag.js reads the queue as `arguments` objects, the way Google's snippet pushes them.
     w.gtag = function gtag() {
-      // eslint-disable-next-line prefer-rest-params
+      // biome-ignore lint/complexity/noArguments: gtag.js reads Arguments objects, not arrays
       w.dataLayer!.push(arguments)
     }
     w.gtag('consent', 'default', {
@@ -85,7 +86,12 @@ export function stopAnalytics(measurementId: string) {
     .filter((n) => n === '_ga' || n.startsWith('_ga_'))
   const labels = window.location.hostname.split('.')
   const domains = ['', ...labels.slice(0, -1).map((_, i) => `; Domain=.${labels.slice(i).join('.')}`)]
-  for (const name of names) for (const domain of domains) document.cookie = `${name}=; Max-Age=0; Path=/${domain}`
+  for (const name of names) {
+    for (const domain of domains) {
+      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox
+      document.cookie = `${name}=; Max-Age=0; Path=/${domain}`
+    }
+  }
 }
 
 /** Sends an event when analytics are on (gtag present); otherwise does nothing. */

@@ -7,7 +7,7 @@
  * Only this site and the Studio (Presentation tool) may frame the site.
  */
 import {readFileSync} from 'node:fs'
-import {ANALYTICS_SOURCES, chatSources, type CspSources} from './csp-integrations'
+import {ANALYTICS_SOURCES, chatSources} from './csp-integrations'
 
 /**
  * The content fields whose address is loaded in an <iframe>, by the _type of the object holding them
@@ -162,7 +162,8 @@ export function contentSecurityPolicy(opts: HeaderOptions): string {
   }
   for (const {sources} of thirdPartySources(opts)) {
     for (const [directive, origins] of Object.entries(sources)) {
-      const list = (directives[directive] ??= ["'self'"])
+      directives[directive] ??= ["'self'"]
+      const list = directives[directive]
       for (const origin of origins) if (!list.includes(origin)) list.push(origin)
     }
   }

@@ -83,6 +83,7 @@ export function checkFile(
   accept?: string | null,
 ): {ok: true; kind: FileKind} | {ok: false; problem: FileProblem} {
   const name = file.name.trim()
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters in a file name are refused on purpose
   if (!name || name.length > 255 || /[\u0000-\u001f/\\]/.test(name)) return {ok: false, problem: 'name'}
   const kind = kindFromName(name)
   const accepted = accept ? accept.split(',').map((a) => a.trim().replace(/^\./, '').toLowerCase()) : undefined

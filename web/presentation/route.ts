@@ -8,7 +8,7 @@ const MAX_BODY = 4096
 
 /** A route handler around `handler`: JSON in (size-capped), JSON out, never cached. */
 export function jsonRoute(handler: (input: unknown, deps: UploadDeps) => Promise<Answer>) {
-  return async function POST(req: NextRequest) {
+  return async function handlePost(req: NextRequest) {
     const headers = {'cache-control': 'no-store'}
     if (!(req.headers.get('content-type') ?? '').startsWith('application/json')) {
       return NextResponse.json({message: 'Send JSON.'}, {status: 415, headers})

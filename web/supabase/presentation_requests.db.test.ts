@@ -9,6 +9,7 @@ import {readdirSync, readFileSync} from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {STORAGE_STUB} from './storage-stand-in'
 
 const dir = path.join(import.meta.dirname, 'migrations')
 const migrationFile = readdirSync(dir).find((f) => /^\d{14}_presentation_requests\.sql$/.test(f))
@@ -19,19 +20,6 @@ const SUPABASE_BOOTSTRAP = `
   grant usage on schema public to anon, authenticated, service_role;
   alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
   alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
-`
-const STORAGE_STUB = `
-  create schema if not exists storage;
-  create table if not exists storage.buckets (
-    id text primary key,
-    name text not null unique,
-    owner uuid,
-    created_at timestamptz default now(),
-    updated_at timestamptz default now(),
-    public boolean default false,
-    file_size_limit bigint,
-    allowed_mime_types text[]
-  );
 `
 
 let server: pg.Client

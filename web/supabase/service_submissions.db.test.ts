@@ -9,6 +9,7 @@ import path from 'node:path'
 import pg from 'pg'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {ANON_INSERT_COLUMNS, SERVICE_SUBMISSION_COLUMNS} from './database.types'
+import {STORAGE_STUB} from './storage-stand-in'
 
 const dir = path.join(import.meta.dirname, 'migrations')
 const migrationFiles = readdirSync(dir)
@@ -81,6 +82,9 @@ beforeAll(async () => {
   admin = new pg.Client()
   await admin.connect()
   await admin.query(SUPABASE_BOOTSTRAP)
+  // The presentation migration creates a Storage bucket; Supabase's storage schema is absent here.
+  const {rowCount} = await admin.query(`select 1 from pg_namespace where nspname = 'storage'`)
+  if (!rowCount) await admin.query(STORAGE_STUB)
   await applyMigrations()
 })
 

@@ -123,5 +123,5 @@ export function placePerson(
 }
 
 export function portrait(name: string, hair: Hair): string {
-  return person(name, hair, 320) + '\n'
+  return `${person(name, hair, 320)}\n`
 }

@@ -345,9 +345,9 @@ function windowFrame(b: Box, recipe: SceneRecipe, p: Palette): string {
   out.push(
     `<path d="M${x} ${y + 22}a22 22 0 0 1 22 -22H${x + w - 22}a22 22 0 0 1 22 22V${y + 48}H${x}Z" fill="${slate[100]}"/>`,
   )
-  ;[palettes.rose.mid, palettes.amber.mid, palettes.emerald.mid].forEach((c, i) =>
-    out.push(circle(x + 26 + i * 22, y + 24, 7, c)),
-  )
+  ;[palettes.rose.mid, palettes.amber.mid, palettes.emerald.mid].forEach((c, i) => {
+    out.push(circle(x + 26 + i * 22, y + 24, 7, c))
+  })
   out.push(bar(x + w * 0.35, y + 16, w * 0.3, 16, '#ffffff'))
   const side = w * 0.2
   out.push(rect(x, y + 48, side, h - 48, 0, slate[50]))
