@@ -32,16 +32,30 @@ test('every frame the content embeds is allowed by the policy', async ({request}
 const policy = (csp: string) =>
   Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)]))
 
-test('the policy allows only what the site loads: frames from embeds, the configured Supabase project, no tag manager', async ({
+test('the policy allows only what the site loads: frames from embeds, the configured Supabase project, Google Analytics and the chat provider', async ({
   request,
 }) => {
   const csp = policy((await request.get('/')).headers()['content-security-policy']!)
   for (const social of ['https://facebook.com', 'https://instagram.com', 'https://linkedin.com', 'https://youtube.com'])
     expect(csp['frame-src']).not.toContain(social)
-  // The test build's NEXT_PUBLIC_SUPABASE_URL (scripts/test.sh).
-  expect(csp['connect-src']).toEqual(["'self'", 'https://e2e-project.supabase.co'])
-  expect(csp['script-src']).toEqual(["'self'", "'unsafe-inline'"])
-  expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:'])
+  // The test build's NEXT_PUBLIC_SUPABASE_URL (scripts/test.sh); the embedded Site settings configure a
+  // GA4 measurement id and a chat agent at https://agents.example.com, and nothing else is third-party.
+  const analytics = [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://www.googletagmanager.com',
+  ]
+  const chat = 'https://agents.example.com'
+  expect([...csp['connect-src']!].sort()).toEqual(
+    ["'self'", 'https://e2e-project.supabase.co', ...analytics, chat].sort(),
+  )
+  expect([...csp['script-src']!].sort()).toEqual(
+    ["'self'", "'unsafe-inline'", 'https://www.googletagmanager.com', chat].sort(),
+  )
+  expect([...csp['img-src']!].sort()).toEqual(
+    ["'self'", 'data:', 'blob:', 'https://*.google-analytics.com', 'https://www.googletagmanager.com', chat].sort(),
+  )
+  expect(csp['connect-src']).not.toContain('https://*.supabase.co')
 })
 
 test('a 404 is cached for a minute, not a year; pages keep their long cache', async ({request}) => {

@@ -46,7 +46,7 @@ export function Report({section}: {section: SectionOf<'report'>}) {
                     href={clean(video.watchUrl)}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="font-medium text-violet-700 underline underline-offset-2 hover:text-violet-900"
+                    className="inline-block py-1 font-medium text-violet-700 underline underline-offset-2 hover:text-violet-900"
                   >
                     {video.watchLabel || 'Watch the video'}
                     <span className="sr-only"> (opens in a new tab)</span>

@@ -18,7 +18,10 @@ export function ReportContents({id, title, entries}: {id: string; title: string;
   const link =
     'block rounded-md px-2 py-1.5 text-slate-700 hover:bg-violet-50 hover:text-violet-800 focus-visible:outline-2 focus-visible:outline-violet-700'
   return (
-    <nav aria-label={title} className="rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200 lg:sticky lg:top-24">
+    <nav
+      aria-label={title}
+      className="rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200 lg:sticky lg:top-24 lg:max-h-[calc(100vh-12rem)] lg:overflow-y-auto"
+    >
       <p className="hidden px-2 pb-2 text-xs font-semibold uppercase tracking-wider text-slate-600 lg:block">{title}</p>
       <button
         type="button"

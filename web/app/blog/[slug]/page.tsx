@@ -11,6 +11,7 @@ import {getArticle, getArticleSlugs, getSettings} from '../../../content/fetch'
 import {imageProps} from '../../../content/image'
 import {SiteShell} from '../../../layout/SiteShell'
 import {clean} from '../../../lib/href'
+import {keepNotFoundBriefly} from '../../../lib/not-found-cache'
 import {pageMetadata} from '../../../lib/metadata'
 import type {BlogArticleQueryResult} from '../../../sanity.types'
 
@@ -76,7 +77,10 @@ function blogPosting(article: Article, siteName: string) {
 export default async function BlogArticlePage({params}: Props) {
   const {slug} = await params
   const [article, settings] = await Promise.all([getArticle(slug), getSettings()])
-  if (!article) notFound()
+  if (!article) {
+    await keepNotFoundBriefly() // an unknown address is cached for a minute, not a year
+    notFound()
+  }
   const isoDate = clean(article.date)
   const date = formatArticleDate(isoDate)
   return (
