@@ -114,9 +114,14 @@ function checkLayout(): LayoutProblem[] {
     }
     return right - left > 0.5 && bottom - top > 0.5 ? {left, right, top, bottom} : null
   }
+  // Fixed elements float over the page; a sticky one only while it is stuck at its offset (before that
+  // it scrolls with the content like anything else).
   const floating = (el: Element) => {
-    for (let e: Element | null = el; e; e = e.parentElement)
-      if (['fixed', 'sticky'].includes(css(e).position)) return true
+    for (let e: Element | null = el; e; e = e.parentElement) {
+      const s = css(e)
+      if (s.position === 'fixed') return true
+      if (s.position === 'sticky' && Math.abs(e.getBoundingClientRect().top - Number.parseFloat(s.top)) < 1) return true
+    }
     return false
   }
 
