@@ -14,7 +14,11 @@ for (const viewport of [
   {width: 375, height: 667},
   {width: 1280, height: 800},
 ]) {
-  test(`${viewport.width}px: no route shifts while it loads, even with a late font`, async ({page, context, baseURL}) => {
+  test(`${viewport.width}px: no route shifts while it loads, even with a late font`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     test.setTimeout(120_000)
     await context.addCookies([{name: 'helix_consent', value: 'denied', url: baseURL!}])
     await page.setViewportSize(viewport)
@@ -34,7 +38,9 @@ for (const viewport of [
           if (e.hadRecentInput) continue
           const moved = e.sources.map((s) => {
             const el = s.node instanceof Element ? s.node : s.node?.parentElement
-            return el ? `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}"` : '(a text node)'
+            return el
+              ? `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}"`
+              : '(a text node)'
           })
           w.__shifts.push(`${e.value.toFixed(4)}: ${moved.join(', ')}`)
         }
