@@ -42,3 +42,10 @@ export function pageMetadata(
     },
   }
 }
+
+/** The head of the 404 page, returned by a route's generateMetadata when it has nothing at the path. */
+export const NOT_FOUND_METADATA: Metadata = {
+  title: 'Page not found',
+  description: 'The page you asked for does not exist or has moved.',
+  robots: {index: false},
+}
