@@ -71,3 +71,6 @@ export const isIconList = (options: unknown): boolean => {
     list.every((item, i) => (item as {value?: string})?.value === ICON_NAMES[i])
   )
 }
+
+/** Where the site serves these icons as one sprite (web/public/icons.svg, written by `npm run typegen`). */
+export const ICON_SPRITE_PATH = '/icons.svg'

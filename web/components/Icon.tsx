@@ -1,21 +1,26 @@
-import {ICONS} from '@agency/schemas/lib/icon-drawings'
-import type {IconName} from '@agency/schemas/lib/icons'
+import {ICON_NAMES, ICON_SPRITE_PATH, type IconName} from '@agency/schemas/lib/icons'
+
+const KNOWN = new Set<string>(ICON_NAMES)
 
 /**
- * An icon by its content name (Lucide's drawing, schemas/lib/icon-drawings.tsx), rendered as inline SVG on
- * the server: no icon font, no request, no client JavaScript. An unknown or missing name draws the
- * sparkles. Decorative unless labelled.
+ * An icon by its content name: Lucide's drawing from the site's sprite (web/public/icons.svg, written
+ * from schemas/lib/icon-drawings.tsx), drawn with <use>. A server component: two elements in the page,
+ * no client JavaScript, and the drawings load once for the whole site. An unknown or missing name draws
+ * the sparkles. Decorative unless labelled.
  */
 export function Icon({name, className = 'h-6 w-6', label}: {name?: string | null; className?: string; label?: string}) {
-  const Drawing = ICONS[(name ?? 'sparkles') as IconName] ?? ICONS.sparkles
+  const id: IconName = name && KNOWN.has(name) ? (name as IconName) : 'sparkles'
   return (
-    <Drawing
-      strokeWidth={1.8}
+    <svg
+      viewBox="0 0 24 24"
       className={className}
       role={label ? 'img' : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}
       focusable="false"
-    />
+      data-icon={id}
+    >
+      <use href={`${ICON_SPRITE_PATH}#${id}`} />
+    </svg>
   )
 }
