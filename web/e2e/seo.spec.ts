@@ -57,3 +57,17 @@ test('structured data parses and has the right types: Organization, FAQPage, off
   }
   expect(list.itemListElement[0]!.item.offers).toEqual(expect.objectContaining({price: '99.00', priceCurrency: 'USD'}))
 })
+
+test('pages name the site icon, and loading one asks for nothing that is missing', async ({page, request}) => {
+  const missing: string[] = []
+  page.on('response', (r) => {
+    if (r.status() >= 400) missing.push(`${r.status()} ${r.url()}`)
+  })
+  await page.goto('/')
+  const href = await page.locator('link[rel="icon"]').getAttribute('href')
+  const icon = await request.get(href!)
+  expect(icon.status()).toBe(200)
+  expect(icon.headers()['content-type']).toContain('image/svg+xml')
+  await page.waitForLoadState('networkidle')
+  expect(missing).toEqual([])
+})

@@ -45,11 +45,7 @@ export function Sidebar({settings, currentPath}: {settings: Settings; currentPat
                     href={href}
                     prefetch={false}
                     aria-current={current ? 'page' : undefined}
-                    className={`group flex items-center gap-3 rounded-lg px-3 py-2 text-sm transition-colors ${
-                      current
-                        ? 'bg-violet-600/20 font-semibold text-white'
-                        : 'text-slate-300 hover:bg-slate-800 hover:text-white'
-                    }`}
+                    className="sidebar-link"
                   >
                     <span className="flex-1">{item.label}</span>
                     {current ? (
@@ -70,12 +66,7 @@ export function Sidebar({settings, currentPath}: {settings: Settings; currentPat
               <ul className="mt-2 space-y-0.5">
                 {settings.sidebarLinks.map((item) => (
                   <li key={item.href}>
-                    <a
-                      href={clean(item.href)}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-300 hover:bg-slate-800 hover:text-white"
-                    >
+                    <a href={clean(item.href)} target="_blank" rel="noopener noreferrer" className="sidebar-link">
                       <span className="flex-1">{item.label}</span>
                       <span className="sr-only">(opens in a new tab)</span>
                       <svg
