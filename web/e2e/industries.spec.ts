@@ -1,8 +1,8 @@
 import {expect, type Locator, type Page, test} from '@playwright/test'
 
 /**
- * The industries pages (spec 2.10-2.13, 2.15, 2.16 and 9.8-9.12): legal, medical, veterinary,
- * construction, super-agent and fine-tuning. Every figure the spec gives must appear exactly.
+ * The industries pages: legal, medical, veterinary, construction, super-agent and fine-tuning. Every
+ * price, figure and label the sales-pages specification gives for them must appear exactly.
  */
 
 const main = (page: Page) => page.locator('main#main')

@@ -1,6 +1,6 @@
 import {expect, type Page, test} from '@playwright/test'
 
-/** Browser tests of /leadconnect (lead generation, spec 2.2) and /leadconnect-digital (missed-call recovery, 2.1). */
+/** Browser tests of /leadconnect (lead generation) and /leadconnect-digital (missed-call recovery). */
 
 const carousel = (page: Page) => page.locator('[aria-roledescription="carousel"]')
 const slides = (page: Page) => carousel(page).locator('[aria-roledescription="slide"]')
