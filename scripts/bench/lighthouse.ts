@@ -1,35 +1,42 @@
 /**
- * npm run bench: Lighthouse (mobile preset) against the production build.
- *   1. each route, median of 3 runs: performance, LCP, TBT, CLS, bytes, and first-load JS (gzip);
- *   2. a few routes again as a no-JavaScript copy of their HTML, beside the real route, so the cost
- *      of the JavaScript is visible;
- *   3. build time with the seed, and with 1,000 generated articles in a scratch dataset.
- * Fails (exit 1) when a route's median performance is below 0.95.
- *   Options: --routes /,/contact  --runs 3  --skip-build-scaling  (NEXT_DIST_DIR picks the build)
+ * npm run bench: Lighthouse (mobile preset, simulated throttling) against the production build.
+ *   1. The framework floor: a one-paragraph Next app built with the site's own config
+ *      (scripts/bench/floor/, built here each time), measured first.
+ *   2. Every route beside its no-JavaScript copy (the same HTML with every script removed, served by
+ *      ./nojs.ts), interleaved in one loop (real run 1, no-JS run 1, real run 2, ...) so machine noise
+ *      hits both alike; the median of the runs for each metric on its own. Printed as a Markdown table
+ *      (score, no-JS score, LCP, no-JS LCP, TBT, CLS, TBT over the floor, first-load JS gzip) and
+ *      written to .bench/lighthouse.md (git-ignored) to diff between runs.
+ *   3. The goals every route is held to, each listed with the routes that miss it: score within 0.02
+ *      of its no-JS copy, LCP within 1.1x of the no-JS LCP, TBT under 150 ms, CLS 0 (./report.ts).
+ *   4. Build time with the seed, and with 1,000 generated articles in a scratch dataset.
+ * Exits 0 when routes miss goals (the misses are a to-do list, not a broken build); with --strict it
+ * exits 1 when any route misses any goal.
+ *   Options: --routes /,/contact  --runs 3  --strict  --skip-build-scaling  (NEXT_DIST_DIR picks the build)
  */
-import {execSync} from 'node:child_process'
+import {execSync, spawnSync} from 'node:child_process'
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs'
-import http from 'node:http'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import {SPEC_ROUTES} from '@agency/web/e2e/routes'
 import {firstLoadJs} from './bundles'
-import {freePort, root, startServer} from './server'
+import {noJsProxy} from './nojs'
+import {floorLine, goalLines, medianMetrics, type Metrics, type RouteResult, TABLE_HEAD, tableRow} from './report'
+import {freePort, nextBin, root, startServer} from './server'
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`)
   return i > 0 ? process.argv[i + 1] : undefined
 }
-// Every route of the route table by default (about 20 minutes); --routes narrows it down.
+// Every route of the route table by default (about 40 minutes); --routes narrows it down.
 const ROUTES: string[] = arg('routes')?.split(',') ?? [...SPEC_ROUTES]
 const RUNS = Number(arg('runs') ?? 3)
-const NO_JS_ROUTES = ['/', '/ai-voice-agents', '/blog']
-const MIN_SCORE = 0.95
+const STRICT = process.argv.includes('--strict')
+const FLOOR_DIR = path.join(root, 'scripts/bench/floor')
+const REPORT = path.join(root, '.bench/lighthouse.md')
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
-
-async function audit(url: string, port: number) {
+async function audit(url: string, port: number): Promise<Metrics> {
   const lhr = (await lighthouse(url, {
     port,
     output: 'json',
@@ -45,26 +52,20 @@ async function audit(url: string, port: number) {
     lcp: a['largest-contentful-paint']!.numericValue ?? 0,
     tbt: a['total-blocking-time']!.numericValue ?? 0,
     cls: a['cumulative-layout-shift']!.numericValue ?? 0,
-    bytes: a['total-byte-weight']!.numericValue ?? 0,
   }
 }
 
-/** Serves the real site, but with every script removed from its HTML. */
-function noJsProxy(target: string) {
-  return http.createServer(async (req, res) => {
-    const upstream = await fetch(`${target}${req.url}`).catch(() => null)
-    if (!upstream) return res.writeHead(502).end()
-    const type = upstream.headers.get('content-type') ?? ''
-    const body = Buffer.from(await upstream.arrayBuffer())
-    res.writeHead(upstream.status, {'content-type': type})
-    if (!type.includes('text/html')) return res.end(body)
-    res.end(
-      body
-        .toString('utf8')
-        .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-        .replace(/<link[^>]+rel="(preload|modulepreload)"[^>]+as="script"[^>]*>/g, ''),
-    )
-  })
+/** next build of the floor app; its output only when it fails. */
+function buildFloor() {
+  const t0 = Date.now()
+  const r = spawnSync(nextBin, ['build'], {cwd: FLOOR_DIR, encoding: 'utf8'})
+  if (r.status !== 0) throw new Error(`next build of the floor page failed:\n${r.stdout}\n${r.stderr}`)
+  console.log(`Floor page built in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
+}
+
+/** A first request, so no measured run pays for the server loading the route's code. */
+async function warm(url: string) {
+  await fetch(url).then((r) => r.arrayBuffer())
 }
 
 function timeBuild(label: string, env: Record<string, string>): number {
@@ -97,7 +98,7 @@ function scratchDataset(n: number): string {
 
 async function main() {
   const sizes = new Map(firstLoadJs().map((r) => [r.route, r.bytes]))
-  const server = await startServer()
+  buildFloor()
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     chromeFlags: [
@@ -110,42 +111,61 @@ async function main() {
       '--no-first-run',
     ],
   })
-  const failures: string[] = []
+  const results: RouteResult[] = []
+  let missed = 0
   try {
-    console.log(`Lighthouse mobile, median of ${RUNS} runs per route (${server.url})`)
-    console.log('route                              perf    LCP ms  TBT ms   CLS     kB    JS kB gz')
-    const results = new Map<string, Awaited<ReturnType<typeof audit>>>()
-    for (const route of ROUTES) {
-      const runs = []
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.url}${route}`, chrome.port))
-      const m = {
-        score: median(runs.map((r) => r.score)),
-        lcp: median(runs.map((r) => r.lcp)),
-        tbt: median(runs.map((r) => r.tbt)),
-        cls: median(runs.map((r) => r.cls)),
-        bytes: median(runs.map((r) => r.bytes)),
-      }
-      results.set(route, m)
-      if (m.score < MIN_SCORE) failures.push(`${route} scored ${m.score}`)
-      console.log(
-        `${route.padEnd(32)} ${(m.score * 100).toFixed(0).padStart(5)} ${m.lcp.toFixed(0).padStart(9)} ${m.tbt.toFixed(0).padStart(7)} ${m.cls.toFixed(3).padStart(7)} ${(m.bytes / 1024).toFixed(0).padStart(6)} ${((sizes.get(route) ?? 0) / 1024).toFixed(1).padStart(8)}`,
-      )
+    const floorServer = await startServer({}, {cwd: FLOOR_DIR})
+    let floor: Metrics
+    try {
+      await warm(floorServer.url)
+      // One discarded run first: the first Lighthouse run in a fresh Chrome is slower than the rest.
+      await audit(floorServer.url, chrome.port)
+      const runs: Metrics[] = []
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(floorServer.url, chrome.port))
+      floor = medianMetrics(runs)
+    } finally {
+      floorServer.stop()
     }
+
+    const server = await startServer()
     const noJsPort = await freePort()
     const proxy = noJsProxy(server.url).listen(noJsPort, '127.0.0.1')
-    console.log('\nThe cost of JavaScript: the real route beside a copy of its HTML with every script removed')
-    console.log('route                          with JS: perf  LCP ms  TBT ms    without JS: perf  LCP ms  TBT ms')
-    for (const route of NO_JS_ROUTES) {
-      const real = results.get(route) ?? (await audit(`${server.url}${route}`, chrome.port))
-      const bare = await audit(`http://127.0.0.1:${noJsPort}${route}`, chrome.port)
-      console.log(
-        `${route.padEnd(30)} ${(real.score * 100).toFixed(0).padStart(13)} ${real.lcp.toFixed(0).padStart(7)} ${real.tbt.toFixed(0).padStart(7)} ${(bare.score * 100).toFixed(0).padStart(17)} ${bare.lcp.toFixed(0).padStart(7)} ${bare.tbt.toFixed(0).padStart(7)}`,
-      )
+    const bareUrl = `http://127.0.0.1:${noJsPort}`
+    const title = `Lighthouse mobile (simulated throttling), median of ${RUNS} runs each, real route and no-JS copy interleaved; ${new Date().toISOString().slice(0, 16)}Z, ${execSync('git rev-parse --short HEAD', {cwd: root, encoding: 'utf8'}).trim()}`
+    const head = [title, '', floorLine(floor, RUNS), '', ...TABLE_HEAD]
+    const rows: string[] = []
+    const save = (tail: string[] = []) => {
+      mkdirSync(path.dirname(REPORT), {recursive: true})
+      writeFileSync(REPORT, `${[...head, ...rows, ...tail].join('\n')}\n`)
     }
-    proxy.close()
+    console.log(`\n${head.join('\n')}`)
+    try {
+      for (const route of ROUTES) {
+        await warm(`${server.url}${route}`)
+        await warm(`${bareUrl}${route}`)
+        const real: Metrics[] = []
+        const bare: Metrics[] = []
+        for (let i = 0; i < RUNS; i++) {
+          real.push(await audit(`${server.url}${route}`, chrome.port))
+          bare.push(await audit(`${bareUrl}${route}`, chrome.port))
+        }
+        const result = {route, real: medianMetrics(real), bare: medianMetrics(bare), jsBytes: sizes.get(route)}
+        results.push(result)
+        rows.push(tableRow(result, floor))
+        console.log(rows.at(-1))
+        save()
+      }
+    } finally {
+      proxy.close()
+      server.stop()
+    }
+    const goals = goalLines(results)
+    missed = goals.missed
+    console.log(`\nGoals\n${goals.lines.join('\n')}`)
+    save(['', 'Goals', ...goals.lines])
+    console.log(`\nWritten to ${path.relative(root, REPORT)}`)
   } finally {
     await chrome.kill()
-    server.stop()
   }
   if (!process.argv.includes('--skip-build-scaling')) {
     console.log('\nBuild time (next build, all routes prerendered)')
@@ -153,8 +173,8 @@ async function main() {
     const scratch = scratchDataset(1000)
     timeBuild('seed + 1,000 generated articles', {NEXT_DIST_DIR: '.next-bench', CONTENT_DATASET_PATH: scratch})
   }
-  if (failures.length) {
-    console.error(`\nBelow ${MIN_SCORE}: ${failures.join(', ')}`)
+  if (STRICT && missed) {
+    console.error(`\n--strict: ${missed} goal misses (listed above)`)
     process.exit(1)
   }
 }
