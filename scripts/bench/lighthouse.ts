@@ -10,6 +10,8 @@
  *   3. The goals every route is held to, each listed with the routes that miss it: score within 0.02
  *      of its no-JS copy, LCP within 1.1x of the no-JS LCP, TBT under 150 ms, CLS 0 (./report.ts).
  *   4. Build time with the seed, and with 1,000 generated articles in a scratch dataset.
+ * A run that Lighthouse fails to record, or during which a server was gone (it is started again), is
+ * repeated, up to twice; each repeat is logged.
  * Exits 0 when routes miss goals (the misses are a to-do list, not a broken build); with --strict it
  * exits 1 when any route misses any goal.
  *   Options: --routes /,/contact  --runs 3  --floor-runs 5  --strict  --skip-build-scaling
@@ -50,6 +52,11 @@ async function audit(url: string, port: number): Promise<Metrics> {
     screenEmulation: {mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false},
     throttlingMethod: 'simulate',
   }))!.lhr
+  // A failed run (no paint, page error) scores null: it must not enter the median as a score of 0.
+  if (lhr.runtimeError || lhr.categories.performance!.score === null)
+    throw new Error(
+      `Lighthouse failed on ${url}: ${lhr.runtimeError?.code ?? 'no score'} ${lhr.runtimeError?.message ?? ''}`,
+    )
   const a = lhr.audits
   return {
     score: lhr.categories.performance!.score ?? 0,
@@ -67,10 +74,29 @@ function buildFloor() {
   console.log(`Floor page built in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
 }
 
-/** A first request, so no measured run pays for the server loading the route's code. */
-async function warm(url: string) {
-  await fetch(url).then((r) => r.arrayBuffer())
+type Server = Awaited<ReturnType<typeof startServer>>
+
+/**
+ * A Next server that is started again, on a new port, when it is gone: on the shared machine another
+ * process may end it (a SIGTERM was seen), and a 40-minute run should not be lost to that.
+ */
+function restartable(cwd?: string) {
+  let server: Server | undefined
+  return {
+    /** The server's URL, starting it (again) first when needed. */
+    async start(): Promise<string> {
+      const reason = server?.exited()
+      if (reason) console.error(`  (server started again) ${reason.split('\n')[0]}`)
+      if (!server || reason) server = await startServer({}, cwd ? {cwd} : {})
+      return server.url
+    },
+    /** Why the server is gone, if it is. */
+    gone: () => server?.exited(),
+    url: () => server?.url ?? '(not started)',
+    stop: () => server?.stop(),
+  }
 }
+type App = ReturnType<typeof restartable>
 
 function timeBuild(label: string, env: Record<string, string>): number {
   const t0 = Date.now()
@@ -115,26 +141,44 @@ async function main() {
       '--no-first-run',
     ],
   })
+  // One Lighthouse run of `route` on the app (or on its no-JS copy). A run is repeated, up to twice, when
+  // Lighthouse fails to record the load on a busy machine (NO_NAVSTART, NO_FCP) or the server was gone
+  // during it (then it is started again).
+  const measure = async (app: App, route: string, url: () => string = app.url): Promise<Metrics> => {
+    for (let attempt = 1; ; attempt++) {
+      const run = await app
+        .start()
+        // A first request, so no measured run pays for the server loading the route's code.
+        .then(() => fetch(`${url()}${route}`).then((r) => r.arrayBuffer()))
+        .then(() => audit(`${url()}${route}`, chrome.port))
+        .catch((e: Error) => e)
+      const gone = app.gone()
+      if (!(run instanceof Error) && !gone) return run
+      const why = gone ?? (run as Error).message
+      if (attempt === 3) throw new Error(`${url()}${route}: ${why}`)
+      console.error(`  (run repeated) ${why.split('\n')[0]}`)
+    }
+  }
   const results: RouteResult[] = []
   let missed = 0
   try {
-    const floorServer = await startServer({}, {cwd: FLOOR_DIR})
+    const floorApp = restartable(FLOOR_DIR)
     let floor: Metrics
     try {
-      await warm(floorServer.url)
       // One discarded run first: the first Lighthouse run in a fresh Chrome is slower than the rest.
-      await audit(floorServer.url, chrome.port)
+      await measure(floorApp, '/')
       const runs: Metrics[] = []
-      for (let i = 0; i < FLOOR_RUNS; i++) runs.push(await audit(floorServer.url, chrome.port))
+      for (let i = 0; i < FLOOR_RUNS; i++) runs.push(await measure(floorApp, '/'))
       floor = medianMetrics(runs)
     } finally {
-      floorServer.stop()
+      floorApp.stop()
     }
 
-    const server = await startServer()
+    const site = restartable()
+    await site.start()
     const noJsPort = await freePort()
-    const proxy = noJsProxy(server.url).listen(noJsPort, '127.0.0.1')
-    const bareUrl = `http://127.0.0.1:${noJsPort}`
+    const proxy = noJsProxy(site.url).listen(noJsPort, '127.0.0.1')
+    const bareUrl = () => `http://127.0.0.1:${noJsPort}`
     const title = `Lighthouse mobile (simulated throttling), median of ${RUNS} runs each, real route and no-JS copy interleaved; ${new Date().toISOString().slice(0, 16)}Z, ${execSync('git rev-parse --short HEAD', {cwd: root, encoding: 'utf8'}).trim()}`
     const head = [title, '', floorLine(floor, FLOOR_RUNS), '', ...TABLE_HEAD]
     const rows: string[] = []
@@ -145,13 +189,11 @@ async function main() {
     console.log(`\n${head.join('\n')}`)
     try {
       for (const route of ROUTES) {
-        await warm(`${server.url}${route}`)
-        await warm(`${bareUrl}${route}`)
         const real: Metrics[] = []
         const bare: Metrics[] = []
         for (let i = 0; i < RUNS; i++) {
-          real.push(await audit(`${server.url}${route}`, chrome.port))
-          bare.push(await audit(`${bareUrl}${route}`, chrome.port))
+          real.push(await measure(site, route))
+          bare.push(await measure(site, route, bareUrl))
         }
         const result = {route, real: medianMetrics(real), bare: medianMetrics(bare), jsBytes: sizes.get(route)}
         results.push(result)
@@ -161,7 +203,7 @@ async function main() {
       }
     } finally {
       proxy.close()
-      server.stop()
+      site.stop()
     }
     const goals = goalLines(results)
     missed = goals.missed

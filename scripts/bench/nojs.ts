@@ -22,10 +22,13 @@ const codecs: Record<string, {decode: (b: Buffer) => Buffer; encode: (b: Buffer)
   deflate: {decode: zlib.inflateSync, encode: zlib.deflateSync},
 }
 
-/** A server that answers like `target` (http://host:port), with scripts stripped from HTML responses. */
-export function noJsProxy(target: string): http.Server {
-  const upstream = new URL(target)
+/**
+ * A server that answers like `target` (http://host:port), with scripts stripped from HTML responses.
+ * `target` may be a function, read on each request, for an upstream that can move to another port.
+ */
+export function noJsProxy(target: string | (() => string)): http.Server {
   return http.createServer((req, res) => {
+    const upstream = new URL(typeof target === 'string' ? target : target())
     const forward = http.request(
       {
         hostname: upstream.hostname,

@@ -29,7 +29,7 @@ export function freePort(): Promise<number> {
 export async function startServer(
   env: Record<string, string> = {},
   {cwd = path.join(root, 'web')}: {cwd?: string} = {},
-): Promise<{url: string; stop: () => void; child: ChildProcess}> {
+): Promise<{url: string; stop: () => void; child: ChildProcess; exited: () => string | undefined}> {
   const port = await freePort()
   const child = spawn(nextBin, ['start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd,
@@ -41,7 +41,7 @@ export async function startServer(
   let exited: string | undefined
   let stderr = ''
   child.stderr?.on('data', (d) => (stderr += d))
-  child.once('exit', (code) => (exited = `next start exited with ${code}: ${stderr.trim()}`))
+  child.once('exit', (code, signal) => (exited = `next start exited with ${code ?? signal}: ${stderr.trim()}`))
   const deadline = Date.now() + 60_000
   for (;;) {
     if (exited) throw new Error(exited)
@@ -60,5 +60,6 @@ export async function startServer(
       // already gone
     }
   }
-  return {url, child, stop}
+  // Why the server is gone, if it is: a caller whose request fails can say so instead of ECONNREFUSED.
+  return {url, child, stop, exited: () => exited}
 }
