@@ -1,10 +1,19 @@
-/** Starts `next start` for a build on a loopback port and waits until it answers. */
+/**
+ * Starts `next start` for a build on a loopback port and waits until it answers. By default the site
+ * (web/); `cwd` picks another Next app, such as the benchmark's one-paragraph floor page.
+ */
 import {spawn, type ChildProcess} from 'node:child_process'
 import net from 'node:net'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+/**
+ * The Next CLI, called directly: npx would run it from the enclosing workspace's root (scripts/ for an app
+ * under scripts/), and Next resolves the relative imports of next.config.ts from the working directory.
+ */
+export const nextBin = path.join(root, 'node_modules/.bin/next')
 
 /** A loopback port nothing listens on right now (a leftover server on a fixed port would be measured instead). */
 export function freePort(): Promise<number> {
@@ -19,10 +28,11 @@ export function freePort(): Promise<number> {
 
 export async function startServer(
   env: Record<string, string> = {},
-): Promise<{url: string; stop: () => void; child: ChildProcess}> {
+  {cwd = path.join(root, 'web')}: {cwd?: string} = {},
+): Promise<{url: string; stop: () => void; child: ChildProcess; exited: () => string | undefined}> {
   const port = await freePort()
-  const child = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: path.join(root, 'web'),
+  const child = spawn(nextBin, ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd,
     env: {...process.env, ...env},
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -31,7 +41,7 @@ export async function startServer(
   let exited: string | undefined
   let stderr = ''
   child.stderr?.on('data', (d) => (stderr += d))
-  child.once('exit', (code) => (exited = `next start exited with ${code}: ${stderr.trim()}`))
+  child.once('exit', (code, signal) => (exited = `next start exited with ${code ?? signal}: ${stderr.trim()}`))
   const deadline = Date.now() + 60_000
   for (;;) {
     if (exited) throw new Error(exited)
@@ -50,5 +60,6 @@ export async function startServer(
       // already gone
     }
   }
-  return {url, child, stop}
+  // Why the server is gone, if it is: a caller whose request fails can say so instead of ECONNREFUSED.
+  return {url, child, stop, exited: () => exited}
 }

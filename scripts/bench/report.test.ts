@@ -1,0 +1,103 @@
+import http from 'node:http'
+import type {AddressInfo} from 'node:net'
+import {gunzipSync, gzipSync} from 'node:zlib'
+import {describe, expect, it} from 'vitest'
+import {noJsProxy, stripScripts} from './nojs'
+import {goalLines, median, type Metrics, type RouteResult, tableRow} from './report'
+
+const ok: Metrics = {score: 0.99, lcp: 1800, tbt: 90, cls: 0}
+const route = (name: string, real: Partial<Metrics>, bare: Partial<Metrics> = {}): RouteResult => ({
+  route: name,
+  real: {...ok, ...real},
+  bare: {...ok, ...bare},
+})
+
+describe('goals', () => {
+  it('passes a route that matches its no-JS copy', () => {
+    const {lines, missed} = goalLines([route('/about', {score: 0.97})])
+    expect(missed).toBe(0)
+    expect(lines).toEqual([
+      '- [x] score within 0.02 of its no-JS copy: all 1 routes',
+      '- [x] LCP within 1.1x of the no-JS LCP: all 1 routes',
+      '- [x] TBT under 150 ms: all 1 routes',
+      '- [x] CLS 0: all 1 routes',
+    ])
+  })
+
+  it('lists each route that misses a goal, with by how much', () => {
+    const {lines, missed} = goalLines([
+      route('/', {score: 0.87, lcp: 2232, tbt: 462}, {score: 0.99, lcp: 1969}),
+      route('/quiz', {lcp: 3000, tbt: 150, cls: 0.0004}, {lcp: 1679}),
+      route('/blog', {score: 0.96, lcp: 1980}, {score: 0.98, lcp: 1800}),
+    ])
+    expect(lines).toEqual([
+      '- [ ] score within 0.02 of its no-JS copy: missed on 1 of 3: / (0.87 vs 0.99)',
+      '- [ ] LCP within 1.1x of the no-JS LCP: missed on 2 of 3: / (1.13x), /quiz (1.79x)',
+      '- [ ] TBT under 150 ms: missed on 2 of 3: / (462 ms), /quiz (150 ms)',
+      '- [ ] CLS 0: missed on 1 of 3: /quiz (4.0e-4)',
+    ])
+    expect(missed).toBe(6)
+  })
+
+  it('prints a table row with the cost over the floor', () => {
+    const row = tableRow({...route('/', {score: 0.871, tbt: 462.4}), jsBytes: 150 * 1024}, {...ok, tbt: 120})
+    expect(row).toBe('| / | 0.87 | 0.99 | 1800 | 1800 | 462 | 0 | +342 | 150.0 |')
+  })
+
+  it('takes the middle run', () => {
+    expect(median([3, 1, 2])).toBe(2)
+  })
+})
+
+describe('no-JS copy', () => {
+  it('removes scripts and script preloads, and keeps everything else', () => {
+    const html =
+      '<head><link rel="stylesheet" href="/a.css"><link as="script" rel="preload" href="/b.js">' +
+      '<link rel="modulepreload" href="/c.js"><link rel="preload" as="font" href="/f.woff2"></head>' +
+      '<body><p>Hello</p><script src="/d.js" async></script><script>self.__next_f.push([1,"x"])</script></body>'
+    expect(stripScripts(html)).toBe(
+      '<head><link rel="stylesheet" href="/a.css"><link rel="preload" as="font" href="/f.woff2"></head><body><p>Hello</p></body>',
+    )
+  })
+
+  it('keeps the status, headers and compression of the HTML it strips', async () => {
+    const page = '<html><body><p>Hi</p><script>alert(1)</script></body></html>'
+    const upstream = http
+      .createServer((req, res) => {
+        const html = req.url === '/'
+        res.writeHead(html ? 200 : 404, {
+          'content-type': html ? 'text/html; charset=utf-8' : 'text/css',
+          'content-encoding': 'gzip',
+          'cache-control': 's-maxage=31536000',
+          link: '</f.woff2>; rel=preload; as="font", </x.js>; rel=preload; as="script"',
+        })
+        res.end(gzipSync(html ? page : 'p{}'))
+      })
+      .listen(0, '127.0.0.1')
+    await new Promise((r) => upstream.once('listening', r))
+    const proxy = noJsProxy(`http://127.0.0.1:${(upstream.address() as AddressInfo).port}`).listen(0, '127.0.0.1')
+    await new Promise((r) => proxy.once('listening', r))
+    const get = (path: string) =>
+      new Promise<http.IncomingMessage & {body: Buffer}>((resolve) =>
+        http.get({port: (proxy.address() as AddressInfo).port, path, headers: {'accept-encoding': 'gzip'}}, (res) => {
+          const parts: Buffer[] = []
+          res.on('data', (d: Buffer) => parts.push(d))
+          res.on('end', () => resolve(Object.assign(res, {body: Buffer.concat(parts)})))
+        }),
+      )
+    try {
+      const html = await get('/')
+      expect(html.statusCode).toBe(200)
+      expect(html.headers['content-encoding']).toBe('gzip')
+      expect(html.headers['cache-control']).toBe('s-maxage=31536000')
+      expect(html.headers.link).toBe('</f.woff2>; rel=preload; as="font"')
+      expect(gunzipSync(html.body).toString()).toBe('<html><body><p>Hi</p></body></html>')
+      const css = await get('/a.css')
+      expect(css.statusCode).toBe(404)
+      expect(gunzipSync(css.body).toString()).toBe('p{}')
+    } finally {
+      proxy.close()
+      upstream.close()
+    }
+  })
+})

@@ -1,0 +1,73 @@
+/**
+ * The bench's results as Markdown (pasteable into a note, diffable between runs) and the goals every
+ * route is held to: the route against its own no-JavaScript copy, and against fixed limits.
+ */
+
+export type Metrics = {score: number; lcp: number; tbt: number; cls: number}
+export type RouteResult = {route: string; real: Metrics; bare: Metrics; jsBytes?: number}
+
+/** The middle value (the upper one of the two middles for an even count); each metric on its own. */
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+
+export function medianMetrics(runs: Metrics[]): Metrics {
+  return {
+    score: median(runs.map((r) => r.score)),
+    lcp: median(runs.map((r) => r.lcp)),
+    tbt: median(runs.map((r) => r.tbt)),
+    cls: median(runs.map((r) => r.cls)),
+  }
+}
+
+const score = (s: number) => s.toFixed(2)
+const ms = (n: number) => n.toFixed(0)
+// A layout shift too small for three decimals still misses "CLS 0", so it must not print as 0.000.
+const cls = (c: number) => (c === 0 ? '0' : c < 0.001 ? c.toExponential(1) : c.toFixed(3))
+// Lighthouse rounds scores to two decimals; comparing the printed values keeps the verdict readable.
+const round2 = (s: number) => Math.round(s * 100) / 100
+
+export type Goal = {name: string; miss: (r: RouteResult) => string | null}
+
+export const GOALS: Goal[] = [
+  {
+    name: 'score within 0.02 of its no-JS copy',
+    miss: ({real, bare}) =>
+      round2(bare.score) - round2(real.score) > 0.02 + 1e-9 ? `${score(real.score)} vs ${score(bare.score)}` : null,
+  },
+  {
+    name: 'LCP within 1.1x of the no-JS LCP',
+    miss: ({real, bare}) => (real.lcp > 1.1 * bare.lcp ? `${(real.lcp / bare.lcp).toFixed(2)}x` : null),
+  },
+  {name: 'TBT under 150 ms', miss: ({real}) => (real.tbt >= 150 ? `${ms(real.tbt)} ms` : null)},
+  {name: 'CLS 0', miss: ({real}) => (real.cls > 0 ? cls(real.cls) : null)},
+]
+
+/** One line per goal: met by every route, or which routes miss it and by how much. */
+export function goalLines(results: RouteResult[]): {lines: string[]; missed: number} {
+  let missed = 0
+  const lines = GOALS.map((goal) => {
+    const misses = results.flatMap((r) => {
+      const why = goal.miss(r)
+      return why ? [`${r.route} (${why})`] : []
+    })
+    missed += misses.length
+    return misses.length
+      ? `- [ ] ${goal.name}: missed on ${misses.length} of ${results.length}: ${misses.join(', ')}`
+      : `- [x] ${goal.name}: all ${results.length} routes`
+  })
+  return {lines, missed}
+}
+
+export function floorLine(floor: Metrics, runs: number): string {
+  return `Framework floor (one paragraph, same Next config), median of ${runs}: score ${score(floor.score)}, LCP ${ms(floor.lcp)} ms, TBT ${ms(floor.tbt)} ms, CLS ${cls(floor.cls)}`
+}
+
+export const TABLE_HEAD = [
+  '| route | score | no-JS score | LCP | no-JS LCP | TBT | CLS | TBT over floor | JS kB gz |',
+  '|---|---|---|---|---|---|---|---|---|',
+]
+
+export function tableRow({route, real, bare, jsBytes}: RouteResult, floor: Metrics): string {
+  const over = real.tbt - floor.tbt
+  const js = jsBytes === undefined ? '' : (jsBytes / 1024).toFixed(1)
+  return `| ${route} | ${score(real.score)} | ${score(bare.score)} | ${ms(real.lcp)} | ${ms(bare.lcp)} | ${ms(real.tbt)} | ${cls(real.cls)} | ${over >= 0 ? '+' : ''}${ms(over)} | ${js} |`
+}
