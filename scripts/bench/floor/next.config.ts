@@ -1,9 +1,8 @@
 /**
  * The framework floor of `npm run bench`: a one-paragraph app built with the site's own Next config, so
- * what a route costs over this page is what the site's components cost. The web workspace does not
- * export its config as a package entry, so it is imported by path.
+ * what a route costs over this page is what the site's components cost.
  */
-import siteConfig from '../../../web/next.config'
+import siteConfig from '@agency/web/next.config'
 
 // The build goes to this directory's .next, never the site's web/.next. Fixed rather than read from
 // NEXT_DIST_DIR, which picks the site's build for the bench and must not move the floor's too.
