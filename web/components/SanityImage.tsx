@@ -1,9 +1,14 @@
-import Image from 'next/image'
+import {getImageProps} from 'next/image'
+import {preload} from 'react-dom'
 import {imageProps, type ImageInput} from '../content/image'
 
 /**
  * An image from content, sized by its asset and lazy unless `priority` (above the fold). `sizes` tells
  * the browser how wide it is drawn so it downloads the smallest file that fits.
+ *
+ * A plain <img> with next/image's props (getImageProps: the same srcset, sizes and optimiser URLs),
+ * not the <Image> component: that one is a client component, so every picture was hydrated and its
+ * props written into the page's payload, for nothing it does after load here (no placeholder, no onLoad).
  */
 export function SanityImage({
   image,
@@ -28,9 +33,14 @@ export function SanityImage({
   const props = drawn ? {...file, width: drawn, height: Math.round((file.height * drawn) / file.width)} : file
   const sizing = fixed ? {} : {sizes}
   // Above the fold: preloaded, fetched first and never lazy. Everything else: lazy.
-  return priority ? (
-    <Image {...props} {...sizing} preload fetchPriority="high" loading="eager" className={className} />
-  ) : (
-    <Image {...props} {...sizing} loading="lazy" className={className} />
-  )
+  const {props: img} = getImageProps({
+    ...props,
+    ...sizing,
+    className,
+    loading: priority ? 'eager' : 'lazy',
+    fetchPriority: priority ? 'high' : undefined,
+  })
+  if (priority) preload(img.src, {as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high'})
+  // biome-ignore lint/performance/noImgElement: getImageProps gives this <img> next/image's srcset and optimiser URLs
+  return <img {...img} alt={props.alt} />
 }
