@@ -48,10 +48,17 @@ export const wording = defineType({
       'Sidebar: external links heading',
       'Above the links to the agency\'s other sites, e.g. "More from us".',
     ),
+    text('openMenu', 'Menu button: open', 'Read aloud by screen readers on small screens, e.g. "Open menu".'),
+    text('closeMenu', 'Menu button: close', 'Read aloud by screen readers while the menu is open, e.g. "Close menu".'),
+    text(
+      'newTab',
+      'Link to another site: note',
+      'Read aloud by screen readers after a link that opens in a new tab, e.g. "(opens in a new tab)".',
+    ),
   ],
 })
 
-export const wordingProjection = /* groq */ `{packageCtaLabel, websiteLabel, websiteFree, regularly, contractDiscount, setupLabel, usageLabel, setupIncludes, capabilities, support, perfectFor, sessionFormat, footerServices, footerContact, supportHours, footerNewsletter, newsletterSoon, sidebarMore}`
+export const wordingProjection = /* groq */ `{packageCtaLabel, websiteLabel, websiteFree, regularly, contractDiscount, setupLabel, usageLabel, setupIncludes, capabilities, support, perfectFor, sessionFormat, footerServices, footerContact, supportHours, footerNewsletter, newsletterSoon, sidebarMore, openMenu, closeMenu, newTab}`
 
 /** The site-wide wording, for a section's projection: sections read it from the settings document. */
 export const siteWordingProjection = /* groq */ `*[_type == "siteSettings" && _id == "siteSettings"][0].wording${wordingProjection}`

@@ -1,6 +1,6 @@
 import type {Wording} from '@agency/web/sanity.types'
 
-/** The site-wide labels (siteSettings.wording): price cards, footer and sidebar headings. */
+/** The site-wide labels (siteSettings.wording): price cards, footer and sidebar headings, menu button and new-tab note. */
 export const wording: Wording = {
   _type: 'wording',
   packageCtaLabel: 'Get Started',
@@ -21,4 +21,7 @@ export const wording: Wording = {
   footerNewsletter: 'Newsletter',
   newsletterSoon: 'Newsletter sign-up is coming soon.',
   sidebarMore: 'More from us',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  newTab: '(opens in a new tab)',
 }

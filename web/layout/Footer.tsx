@@ -46,7 +46,9 @@ export function Footer({settings}: {settings: Settings}) {
                     <svg viewBox="0 0 24 24" fill="currentColor" className="h-5 w-5" aria-hidden="true">
                       <path d={socialPaths[clean(s.network)] ?? socialPaths.x} />
                     </svg>
-                    <span className="sr-only">{s.network} (opens in a new tab)</span>
+                    <span className="sr-only">
+                      {s.network} {settings.wording?.newTab}
+                    </span>
                   </a>
                 </li>
               ))}

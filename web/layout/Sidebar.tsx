@@ -15,7 +15,11 @@ export const SIDEBAR_ID = 'site-sidebar'
 export function Sidebar({settings, currentPath}: {settings: Settings; currentPath?: string}) {
   return (
     <>
-      <SidebarToggle controls={SIDEBAR_ID} />
+      <SidebarToggle
+        controls={SIDEBAR_ID}
+        openLabel={settings.wording?.openMenu}
+        closeLabel={settings.wording?.closeMenu}
+      />
       <aside
         id={SIDEBAR_ID}
         data-open="false"
@@ -77,7 +81,7 @@ export function Sidebar({settings, currentPath}: {settings: Settings; currentPat
                       className="flex items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-300 hover:bg-slate-800 hover:text-white"
                     >
                       <span className="flex-1">{item.label}</span>
-                      <span className="sr-only">(opens in a new tab)</span>
+                      <span className="sr-only">{settings.wording?.newTab}</span>
                       <svg
                         aria-hidden="true"
                         viewBox="0 0 20 20"
