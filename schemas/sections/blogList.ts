@@ -39,4 +39,4 @@ export const blogCardProjection = /* groq */ `{_id, title, "slug": slug.current,
 export const blogListProjection = /* groq */ `_type == "blogList" => {${sectionBaseProjection}, "articles": select(
   count(articles) > 0 => articles[]-> | order(date desc) ${blogCardProjection},
   *[_type == "blogArticle" && defined(slug.current)] | order(date desc) ${blogCardProjection}
-)}`
+), "closeArticle": *[_type == "siteSettings" && _id == "siteSettings"][0].wording.closeArticle}`

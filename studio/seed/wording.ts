@@ -24,4 +24,5 @@ export const wording: Wording = {
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   newTab: '(opens in a new tab)',
+  closeArticle: 'Close article',
 }

@@ -16,12 +16,15 @@ export function ReadMoreDialog({
   meta,
   describedBy,
   articleHref,
+  closeLabel,
   children,
 }: {
   title: string
   meta?: string
   describedBy?: string
   articleHref?: string
+  /** The close button's accessible name, from the site's wording. */
+  closeLabel?: string | null
   children: ReactNode
 }) {
   const dialog = useRef<HTMLDialogElement>(null)
@@ -104,7 +107,7 @@ export function ReadMoreDialog({
             data-autofocus
             onClick={close}
             {...invoke('close')}
-            aria-label="Close article"
+            aria-label={closeLabel ?? undefined}
             className="grid h-11 w-11 shrink-0 place-items-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
           >
             <svg

@@ -47,4 +47,11 @@ describe('BlogCard', () => {
     expect(preview).toBe(`${text.slice(0, 300).trimEnd()}...`)
     expect(html).not.toMatch(/href="\/contact"[^>]*>Read More/)
   })
+
+  it("names the dialog's close button with the label from the site's wording", () => {
+    const html = renderToStaticMarkup(
+      <BlogCard article={{...base, body: [block('Some words.')]}} closeLabel="Close this article" />,
+    )
+    expect(html).toContain('aria-label="Close this article"')
+  })
 })

@@ -19,7 +19,15 @@ const button =
  * the first 300 characters and "Read More", which opens the whole article in a dialog. An article
  * without content shows "Read More" as a link to /contact instead.
  */
-export function BlogCard({article, priority = false}: {article: Article; priority?: boolean}) {
+export function BlogCard({
+  article,
+  priority = false,
+  closeLabel,
+}: {
+  article: Article
+  priority?: boolean
+  closeLabel?: string | null
+}) {
   const slug = clean(article.slug)
   const isoDate = clean(article.date)
   const date = formatArticleDate(isoDate)
@@ -66,6 +74,7 @@ export function BlogCard({article, priority = false}: {article: Article; priorit
               meta={[article.category, date].filter(Boolean).join(' · ')}
               describedBy={titleId}
               articleHref={href}
+              closeLabel={closeLabel}
             >
               <ArticleBody value={article.body} shift />
             </ReadMoreDialog>
@@ -96,7 +105,7 @@ export function BlogList({section, index = 0}: {section: SectionOf<'blogList'>; 
       <ul className="grid gap-6 @2xl:grid-cols-2 @4xl:grid-cols-3" data-blog-grid>
         {articles.map((a, i) => (
           <li key={a._id}>
-            <BlogCard article={a} priority={index <= 1 && i === 0} />
+            <BlogCard article={a} priority={index <= 1 && i === 0} closeLabel={section.closeArticle} />
           </li>
         ))}
       </ul>
