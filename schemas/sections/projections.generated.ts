@@ -45,6 +45,9 @@ _type == "blogList" => {_key, _type, anchor, eyebrow, heading, intro, tone, "art
 ), "closeArticle": *[_type == "siteSettings" && _id == "siteSettings"][0].wording.closeArticle},
 _type == "quiz" => {
   _key, _type, anchor, eyebrow, heading, intro, tone, resultsHeading, formHeading, formIntro, submitLabel,
+  progressLabel, percentLabel, completeLabel, allAnsweredLabel, multiSelectHint, previousLabel, nextLabel, seeResultsLabel,
+  scoreLabel, levelLabel, recommendationsHeading, retakeLabel, nameLabel, emailLabel, companyLabel, jobTitleLabel,
+  phoneLabel, optionalNote, requiredNote, submittingLabel, successMessage, errorMessage,
   "questions": *[_type == "quizQuestion" && defined(number)] | order(number asc){
     _id, number, text, "multiSelect": coalesce(multiSelect, false),
     "options": options[]{_key, text, "points": coalesce(points, 0)}
