@@ -1,0 +1,84 @@
+/**
+ * Sections show the words their content holds, never words of their own: each section here is rendered
+ * with labels an editor could have typed, and none of the seeded English words may appear instead.
+ */
+import {renderToStaticMarkup} from 'react-dom/server'
+import {describe, expect, it, vi} from 'vitest'
+import type {SectionOf} from '../lib/types'
+import {BeforeAfter} from './BeforeAfter'
+import {Carousel} from './Carousel'
+import {Countdown} from './Countdown'
+
+// The islands are lazy-loaded by Next.js (sections/islands.client.tsx); render the components themselves here.
+vi.mock('./islands.client', async () => ({
+  CarouselClient: (await import('./Carousel.client')).CarouselClient,
+  CountdownClient: (await import('./Countdown.client')).CountdownClient,
+}))
+
+const frame = {_key: 'k', anchor: null, eyebrow: null, intro: null, tone: null}
+const image = {alt: 'A screenshot', crop: null, hotspot: null, asset: null}
+
+describe('section labels come from the content', () => {
+  it('carousel: controls and slide names, numbers filled in', () => {
+    const section = {
+      ...frame,
+      _type: 'carousel',
+      heading: 'Rundgang',
+      interval: null,
+      transition: null,
+      aboveFold: null,
+      pauseLabel: 'Anhalten',
+      playLabel: 'Abspielen',
+      previousLabel: 'Zurück',
+      nextLabel: 'Weiter',
+      slideLabel: 'Bild {n} von {total}',
+      dotsLabel: 'Bild wählen',
+      dotLabel: 'Zu Bild {n}',
+      slides: [1, 2, 3].map((n) => ({_key: `s${n}`, caption: `Caption ${n}`, image})),
+    } as SectionOf<'carousel'>
+    const html = renderToStaticMarkup(<Carousel section={section} />)
+    for (const text of ['Anhalten', 'aria-label="Zurück"', 'aria-label="Weiter"', 'aria-label="Bild wählen"'])
+      expect(html).toContain(text)
+    expect(html).toContain('aria-label="Bild 1 von 3"')
+    expect(html).toContain('aria-label="Bild 3 von 3"')
+    expect(html).toContain('aria-label="Zu Bild 2"')
+    expect(html).not.toMatch(/slide show|Previous|Next|Choose|Go to|\d of \d/)
+  })
+
+  it('countdown: the words under the numbers', () => {
+    const section = {
+      ...frame,
+      _type: 'countdown',
+      heading: null,
+      label: 'Noch',
+      days: 1,
+      hours: 2,
+      minutes: 3,
+      seconds: 4,
+      endedText: null,
+      daysLabel: 'Tage',
+      hoursLabel: 'Stunden',
+      minutesLabel: 'Minuten',
+      secondsLabel: 'Sekunden',
+    } as SectionOf<'countdown'>
+    const html = renderToStaticMarkup(<Countdown section={section} />)
+    for (const text of ['Tage', 'Stunden', 'Minuten', 'Sekunden']) expect(html).toContain(text)
+    expect(html).not.toMatch(/Days|Hours|Minutes|Seconds/)
+  })
+
+  it('before and after: the badges on each pair', () => {
+    const section = {
+      ...frame,
+      _type: 'beforeAfter',
+      heading: null,
+      ctas: null,
+      beforeLabel: 'Vorher',
+      afterLabel: 'Nachher',
+      pairs: [{_key: 'p', caption: 'A restored photo', before: image, after: image}],
+    } as SectionOf<'beforeAfter'>
+    const html = renderToStaticMarkup(<BeforeAfter section={section} />)
+    expect(html).toContain('>Vorher<')
+    expect(html).toContain('>Nachher<')
+    expect(html).not.toMatch(/Before|After/)
+  })
+})
