@@ -55,15 +55,27 @@ export const wording = defineType({
       'Link to another site: note',
       'Read aloud by screen readers after a link that opens in a new tab, e.g. "(opens in a new tab)".',
     ),
+    text('readMore', 'Blog card: read more', 'Opens the whole article on a blog card, e.g. "Read More".'),
     text(
       'closeArticle',
       'Article dialog: close button',
       'Read aloud by screen readers for the dialog\'s close button on blog cards, e.g. "Close article".',
     ),
+    text('closeDialog', 'Article dialog: bottom close button', 'At the foot of the article dialog, e.g. "Close".'),
+    text(
+      'openArticlePage',
+      'Article dialog: link to the page',
+      'At the foot of the article dialog, leads to the article\'s own page, e.g. "Open the article page".',
+    ),
+    text(
+      'articleText',
+      'Article dialog: text area',
+      'Read aloud by screen readers for the scrollable article text, e.g. "Article text".',
+    ),
   ],
 })
 
-export const wordingProjection = /* groq */ `{packageCtaLabel, websiteLabel, websiteFree, regularly, contractDiscount, setupLabel, usageLabel, setupIncludes, capabilities, support, perfectFor, sessionFormat, footerServices, footerContact, supportHours, footerNewsletter, newsletterSoon, sidebarMore, openMenu, closeMenu, newTab, closeArticle}`
+export const wordingProjection = /* groq */ `{packageCtaLabel, websiteLabel, websiteFree, regularly, contractDiscount, setupLabel, usageLabel, setupIncludes, capabilities, support, perfectFor, sessionFormat, footerServices, footerContact, supportHours, footerNewsletter, newsletterSoon, sidebarMore, openMenu, closeMenu, newTab, readMore, closeArticle, closeDialog, openArticlePage, articleText}`
 
 /** The site-wide wording, for a section's projection: sections read it from the settings document. */
 export const siteWordingProjection = /* groq */ `*[_type == "siteSettings" && _id == "siteSettings"][0].wording${wordingProjection}`

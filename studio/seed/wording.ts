@@ -24,5 +24,9 @@ export const wording: Wording = {
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   newTab: '(opens in a new tab)',
+  readMore: 'Read More',
   closeArticle: 'Close article',
+  closeDialog: 'Close',
+  openArticlePage: 'Open the article page',
+  articleText: 'Article text',
 }

@@ -3,6 +3,7 @@ import {ArticleMeta} from '../blog/ArticleMeta'
 import Link from 'next/link'
 import {ArticleBody} from '../blog/ArticleBody'
 import {articlePreview, hasContent} from '../blog/preview'
+import type {ReadMoreDialogLabels} from '../blog/ReadMoreDialog.client'
 import {ReadMoreDialog} from './islands.client'
 import {SanityImage} from '../components/SanityImage'
 import {Section} from '../components/Section'
@@ -22,11 +23,11 @@ const button =
 export function BlogCard({
   article,
   priority = false,
-  closeLabel,
+  labels,
 }: {
   article: Article
   priority?: boolean
-  closeLabel?: string | null
+  labels: ReadMoreDialogLabels | null
 }) {
   const slug = clean(article.slug)
   const isoDate = clean(article.date)
@@ -74,7 +75,7 @@ export function BlogCard({
               meta={[article.category, date].filter(Boolean).join(' · ')}
               describedBy={titleId}
               articleHref={href}
-              closeLabel={closeLabel}
+              labels={labels}
             >
               <ArticleBody value={article.body} shift />
             </ReadMoreDialog>
@@ -84,7 +85,7 @@ export function BlogCard({
               aria-describedby={titleId}
               className={`${button} bg-violet-700 text-white hover:bg-violet-800`}
             >
-              Read More
+              {labels?.readMore}
             </Link>
           )}
         </div>
@@ -105,7 +106,7 @@ export function BlogList({section, index = 0}: {section: SectionOf<'blogList'>; 
       <ul className="grid gap-6 @2xl:grid-cols-2 @4xl:grid-cols-3" data-blog-grid>
         {articles.map((a, i) => (
           <li key={a._id}>
-            <BlogCard article={a} priority={index <= 1 && i === 0} closeLabel={section.closeArticle} />
+            <BlogCard article={a} priority={index <= 1 && i === 0} labels={section.wording} />
           </li>
         ))}
       </ul>
