@@ -8,11 +8,16 @@ import type {SectionOf} from '../lib/types'
 import {BeforeAfter} from './BeforeAfter'
 import {Carousel} from './Carousel'
 import {Countdown} from './Countdown'
+import {EpisodeGrid} from './EpisodeGrid'
+import {ReadMore} from './ReadMore'
+import {Report} from './Report'
 
 // The islands are lazy-loaded by Next.js (sections/islands.client.tsx); render the components themselves here.
 vi.mock('./islands.client', async () => ({
   CarouselClient: (await import('./Carousel.client')).CarouselClient,
   CountdownClient: (await import('./Countdown.client')).CountdownClient,
+  ReadMoreClient: (await import('./ReadMore.client')).ReadMoreClient,
+  ReportContents: (await import('./ReportContents.client')).ReportContents,
 }))
 
 const frame = {_key: 'k', anchor: null, eyebrow: null, intro: null, tone: null}
@@ -80,5 +85,72 @@ describe('section labels come from the content', () => {
     expect(html).toContain('>Vorher<')
     expect(html).toContain('>Nachher<')
     expect(html).not.toMatch(/Before|After/)
+  })
+})
+
+describe('section labels that used to have a fallback in the component', () => {
+  it('read more: the expand button', () => {
+    const section = {
+      ...frame,
+      _type: 'readMore',
+      heading: null,
+      summary: 'Kurz.',
+      details: 'Lang.',
+      expandLabel: 'Mehr lesen',
+      collapseLabel: 'Weniger',
+    } as SectionOf<'readMore'>
+    const html = renderToStaticMarkup(<ReadMore section={section} />)
+    expect(html).toContain('Mehr lesen')
+    expect(html).not.toMatch(/Read More|Read Less/)
+  })
+
+  it('episode grid: the listen link and the duration label', () => {
+    const section = {
+      ...frame,
+      _type: 'episodeGrid',
+      heading: null,
+      cta: null,
+      listenLabel: 'Jetzt hören',
+      durationLabel: 'Dauer:',
+      items: [
+        {
+          _id: 'e',
+          title: 'Folge 1',
+          description: 'd',
+          date: '2025-01-01',
+          duration: '30 min',
+          link: 'https://example.com/e1',
+          image: null,
+        },
+      ],
+    } as unknown as SectionOf<'episodeGrid'>
+    const html = renderToStaticMarkup(<EpisodeGrid section={section} />)
+    expect(html).toContain('Jetzt hören')
+    expect(html).toContain('Dauer: ')
+    expect(html).not.toMatch(/Listen now|Duration/)
+  })
+
+  it('report: the watch link, its new-tab note and the share note', () => {
+    const section = {
+      ...frame,
+      _type: 'report',
+      heading: null,
+      contentsTitle: 'Inhalt',
+      shareLabel: 'Teilen',
+      shareUnavailable: 'Teilen kommt bald',
+      newTab: '(neuer Tab)',
+      video: {
+        url: 'https://www.youtube-nocookie.com/embed/x',
+        title: 'Video',
+        watchUrl: 'https://youtube.com/@x',
+        watchLabel: 'Auf YouTube ansehen',
+      },
+      parts: [],
+    } as unknown as SectionOf<'report'>
+    const html = renderToStaticMarkup(<Report section={section} />)
+    expect(html).toContain('Auf YouTube ansehen')
+    expect(html).toContain('(neuer Tab)')
+    expect(html).toContain('title="Teilen kommt bald"')
+    expect(html).not.toMatch(/Watch the video|opens in a new tab|not available/)
   })
 })
