@@ -38,11 +38,32 @@ export const wording = defineType({
     text('support', 'Price card: support list heading'),
     text('perfectFor', 'Price card: audience list heading'),
     text('sessionFormat', 'Price card: session format list heading'),
+    text('textInfo', 'Top bar: text message link', 'Opens a text message to the SMS number, e.g. "Text INFO".'),
+    text('callUs', 'Top bar: call link', 'Calls the main phone number, e.g. "Call Us 24/7".'),
     text('footerServices', 'Footer: services heading'),
     text('footerContact', 'Footer: contact heading'),
     text('supportHours', 'Footer: support hours', 'Under the phone numbers, e.g. "Support available 24/7".'),
     text('footerNewsletter', 'Footer: newsletter heading'),
     text('newsletterSoon', 'Footer: no newsletter form yet', 'Shown when no newsletter form address is set.'),
+    text(
+      'newsletterForm',
+      'Footer: newsletter form name',
+      'Read by screen readers for the embedded sign-up form, e.g. "Newsletter sign-up form".',
+    ),
+    text(
+      'socialProfiles',
+      'Footer: social links name',
+      'Read by screen readers for the row of social network icons, e.g. "Social profiles".',
+    ),
+    text('legalNav', 'Footer: legal links name', 'Read by screen readers for the legal links, e.g. "Legal".'),
+    text('termsLink', 'Footer: terms link', 'Leads to /terms, e.g. "Terms of Service".'),
+    text('privacyLink', 'Footer: privacy link', 'Leads to /privacy, e.g. "Privacy Policy".'),
+    text('cookiePolicyLink', 'Footer: cookie policy link', 'Leads to /cookies, e.g. "Cookie Policy".'),
+    text(
+      'cookieSettings',
+      'Footer: cookie settings button',
+      'Shows the cookie choice again when analytics are set up, e.g. "Cookie settings".',
+    ),
     text(
       'sidebarMore',
       'Sidebar: external links heading',
@@ -75,7 +96,7 @@ export const wording = defineType({
   ],
 })
 
-export const wordingProjection = /* groq */ `{packageCtaLabel, websiteLabel, websiteFree, regularly, contractDiscount, setupLabel, usageLabel, setupIncludes, capabilities, support, perfectFor, sessionFormat, footerServices, footerContact, supportHours, footerNewsletter, newsletterSoon, sidebarMore, openMenu, closeMenu, newTab, readMore, closeArticle, closeDialog, openArticlePage, articleText}`
+export const wordingProjection = /* groq */ `{packageCtaLabel, websiteLabel, websiteFree, regularly, contractDiscount, setupLabel, usageLabel, setupIncludes, capabilities, support, perfectFor, sessionFormat, footerServices, footerContact, supportHours, footerNewsletter, newsletterSoon, sidebarMore, openMenu, closeMenu, newTab, textInfo, callUs, newsletterForm, socialProfiles, legalNav, termsLink, privacyLink, cookiePolicyLink, cookieSettings, readMore, closeArticle, closeDialog, openArticlePage, articleText}`
 
 /** The site-wide wording, for a section's projection: sections read it from the settings document. */
 export const siteWordingProjection = /* groq */ `*[_type == "siteSettings" && _id == "siteSettings"][0].wording${wordingProjection}`
