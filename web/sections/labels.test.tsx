@@ -11,6 +11,7 @@ import {Countdown} from './Countdown'
 import {EpisodeGrid} from './EpisodeGrid'
 import {ReadMore} from './ReadMore'
 import {Report} from './Report'
+import {UploadForm} from './UploadForm'
 
 // The islands are lazy-loaded by Next.js (sections/islands.client.tsx); render the components themselves here.
 vi.mock('./islands.client', async () => ({
@@ -18,6 +19,7 @@ vi.mock('./islands.client', async () => ({
   CountdownClient: (await import('./Countdown.client')).CountdownClient,
   ReadMoreClient: (await import('./ReadMore.client')).ReadMoreClient,
   ReportContents: (await import('./ReportContents.client')).ReportContents,
+  UploadFormClient: (await import('./UploadForm.client')).UploadFormClient,
 }))
 
 const frame = {_key: 'k', anchor: null, eyebrow: null, intro: null, tone: null}
@@ -152,5 +154,44 @@ describe('section labels that used to have a fallback in the component', () => {
     expect(html).toContain('(neuer Tab)')
     expect(html).toContain('title="Teilen kommt bald"')
     expect(html).not.toMatch(/Watch the video|opens in a new tab|not available/)
+  })
+})
+
+describe('upload form', () => {
+  it("states the size limit in the content's words, the size filled in", () => {
+    const messages = Object.fromEntries(
+      [
+        'chooseFile',
+        'progressName',
+        'preparing',
+        'uploading',
+        'checking',
+        'offline',
+        'switchedOff',
+        'uploadFailed',
+        'storageRefused',
+        'received',
+        'reply',
+        'sendAnother',
+      ].map((k) => [k, k]),
+    )
+    const section = {
+      ...frame,
+      _type: 'uploadForm',
+      heading: null,
+      formName: 'presentation-upload',
+      fileLabel: 'Datei',
+      emailLabel: 'E-Mail',
+      maxSizeMb: 12,
+      accept: '.pdf',
+      help: 'Nur PDF.',
+      submitLabel: 'Senden',
+      note: null,
+      sizeLimit: 'Höchstens {size} MB.',
+      ...messages,
+    } as unknown as SectionOf<'uploadForm'>
+    const html = renderToStaticMarkup(<UploadForm section={section} />)
+    expect(html).toContain('Nur PDF. Höchstens 12 MB.')
+    expect(html).not.toContain('Up to')
   })
 })
