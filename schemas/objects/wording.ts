@@ -31,6 +31,16 @@ export const wording = defineType({
       'Price card: contract discount',
       'Write {percent} for the package\'s discount, e.g. "Save {percent}% with a 12-month contract".',
     ),
+    text(
+      'regularOneTime',
+      'Price card: website price name',
+      'Read by screen readers before the struck-through website price, e.g. "regular one-time price".',
+    ),
+    text(
+      'regularPriceName',
+      'Offer box: regular price name',
+      'Read by screen readers before a struck-through regular price, e.g. "Regular price".',
+    ),
     text('setupLabel', 'Price card: setup price', 'e.g. "Setup:".'),
     text('usageLabel', 'Price card: usage price', 'e.g. "Usage:".'),
     text('setupIncludes', 'Price card: setup list heading'),
@@ -38,6 +48,24 @@ export const wording = defineType({
     text('support', 'Price card: support list heading'),
     text('perfectFor', 'Price card: audience list heading'),
     text('sessionFormat', 'Price card: session format list heading'),
+    text('mainNav', 'Sidebar: page list name', 'Read by screen readers for the list of pages, e.g. "Main".'),
+    text(
+      'announcementName',
+      'Announcement banner: name',
+      'Read by screen readers for the banner above a page, e.g. "Announcement".',
+    ),
+    text('learnMore', 'Service card: link text', 'At the foot of every service card, e.g. "Learn more".'),
+    text('viewExamples', 'Service card: examples link', 'Leads to the service\'s examples, e.g. "View Examples".'),
+    text(
+      'viewExamplesOf',
+      'Service card: examples link, for screen readers',
+      'Read after the examples link. Write {title} for the service\'s name, e.g. "of {title}".',
+    ),
+    text(
+      'stepNumber',
+      'Steps: number',
+      'Read by screen readers before each step\'s title. Write {n} for its number, e.g. "Step {n}:".',
+    ),
     text('textInfo', 'Top bar: text message link', 'Opens a text message to the SMS number, e.g. "Text INFO".'),
     text('callUs', 'Top bar: call link', 'Calls the main phone number, e.g. "Call Us 24/7".'),
     text('footerServices', 'Footer: services heading'),
@@ -96,7 +124,7 @@ export const wording = defineType({
   ],
 })
 
-export const wordingProjection = /* groq */ `{packageCtaLabel, websiteLabel, websiteFree, regularly, contractDiscount, setupLabel, usageLabel, setupIncludes, capabilities, support, perfectFor, sessionFormat, footerServices, footerContact, supportHours, footerNewsletter, newsletterSoon, sidebarMore, openMenu, closeMenu, newTab, textInfo, callUs, newsletterForm, socialProfiles, legalNav, termsLink, privacyLink, cookiePolicyLink, cookieSettings, readMore, closeArticle, closeDialog, openArticlePage, articleText}`
+export const wordingProjection = /* groq */ `{packageCtaLabel, websiteLabel, websiteFree, regularly, contractDiscount, setupLabel, usageLabel, setupIncludes, capabilities, support, perfectFor, sessionFormat, footerServices, footerContact, supportHours, footerNewsletter, newsletterSoon, sidebarMore, openMenu, closeMenu, newTab, regularOneTime, regularPriceName, mainNav, announcementName, learnMore, viewExamples, viewExamplesOf, stepNumber, textInfo, callUs, newsletterForm, socialProfiles, legalNav, termsLink, privacyLink, cookiePolicyLink, cookieSettings, readMore, closeArticle, closeDialog, openArticlePage, articleText}`
 
 /** The site-wide wording, for a section's projection: sections read it from the settings document. */
 export const siteWordingProjection = /* groq */ `*[_type == "siteSettings" && _id == "siteSettings"][0].wording${wordingProjection}`

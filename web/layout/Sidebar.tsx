@@ -38,7 +38,7 @@ export function Sidebar({settings, currentPath}: {settings: Settings; currentPat
             {settings.siteName}
           </Link>
         </div>
-        <nav aria-label="Main" className="flex-1 overflow-y-auto overscroll-contain px-3 py-4">
+        <nav aria-label={settings.wording?.mainNav} className="flex-1 overflow-y-auto overscroll-contain px-3 py-4">
           <ul className="space-y-0.5">
             {settings.sidebarPages?.map((item) => {
               const href = clean(item.href)

@@ -7,6 +7,7 @@ import {describe, expect, it} from 'vitest'
 import {embeddedDocuments} from '@agency/scripts/content/validation'
 import type {Settings} from '../lib/types'
 import {Footer} from './Footer'
+import {Sidebar} from './Sidebar'
 import {TopBar} from './TopBar'
 
 const seeded = embeddedDocuments().find((d) => d._id === 'siteSettings') as unknown as Settings
@@ -32,5 +33,11 @@ describe('layout wording', () => {
     const html = renderToStaticMarkup(<Footer settings={{...seeded, wording: edited} as unknown as Settings} />)
     expect(html).toContain('aria-label="edited-socialProfiles"')
     expect(html).toContain('title="edited-newsletterForm"')
+  })
+
+  it('sidebar: the page list is named by the wording', () => {
+    const html = renderToStaticMarkup(<Sidebar settings={settings} currentPath="/" />)
+    expect(html).toContain('aria-label="edited-mainNav"')
+    expect(html).not.toContain('aria-label="Main"')
   })
 })

@@ -10,6 +10,8 @@ import {Carousel} from './Carousel'
 import {Countdown} from './Countdown'
 import {EpisodeGrid} from './EpisodeGrid'
 import {ReadMore} from './ReadMore'
+import {ServiceCards} from './ServiceCards'
+import {Steps} from './Steps'
 import {Report} from './Report'
 import {UploadForm} from './UploadForm'
 
@@ -193,5 +195,53 @@ describe('upload form', () => {
     const html = renderToStaticMarkup(<UploadForm section={section} />)
     expect(html).toContain('Nur PDF. Höchstens 12 MB.')
     expect(html).not.toContain('Up to')
+  })
+})
+
+describe('sections that read the site-wide wording', () => {
+  const wording = {
+    stepNumber: 'Schritt {n}:',
+    learnMore: 'Mehr erfahren',
+    viewExamples: 'Beispiele ansehen',
+    viewExamplesOf: 'für {title}',
+    newTab: '(neuer Tab)',
+  }
+
+  it('steps: the number read before each title', () => {
+    const section = {
+      ...frame,
+      _type: 'steps',
+      heading: null,
+      wording,
+      items: [{_key: 'a', icon: null, title: 'Anrufen', description: null}],
+    } as unknown as SectionOf<'steps'>
+    const html = renderToStaticMarkup(<Steps section={section} />)
+    expect(html).toContain('Schritt 1: ')
+    expect(html).not.toContain('Step')
+  })
+
+  it('service cards: the card link, the examples link and its screen-reader note', () => {
+    const section = {
+      ...frame,
+      _type: 'serviceCards',
+      heading: null,
+      wording,
+      items: [
+        {
+          _id: 'c',
+          icon: null,
+          title: 'Webdesign',
+          description: 'd',
+          href: 'https://example.com/web',
+          isExternal: true,
+          viewExamplesUrl: 'https://example.com/examples',
+          highlight: false,
+        },
+      ],
+    } as unknown as SectionOf<'serviceCards'>
+    const html = renderToStaticMarkup(<ServiceCards section={section} />)
+    for (const text of ['Mehr erfahren', 'Beispiele ansehen', 'für Webdesign', '(neuer Tab)'])
+      expect(html).toContain(text)
+    expect(html).not.toMatch(/Learn more|View Examples|opens in a new tab/)
   })
 })
