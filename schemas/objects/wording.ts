@@ -62,6 +62,11 @@ export const wording = defineType({
       'Read after the examples link. Write {title} for the service\'s name, e.g. "of {title}".',
     ),
     text(
+      'rating',
+      'Testimonial: star rating',
+      'Read by screen readers for the stars on a testimonial. Write {n} for the number of stars, e.g. "{n} out of 5 stars".',
+    ),
+    text(
       'stepNumber',
       'Steps: number',
       'Read by screen readers before each step\'s title. Write {n} for its number, e.g. "Step {n}:".',
@@ -124,7 +129,7 @@ export const wording = defineType({
   ],
 })
 
-export const wordingProjection = /* groq */ `{packageCtaLabel, websiteLabel, websiteFree, regularly, contractDiscount, setupLabel, usageLabel, setupIncludes, capabilities, support, perfectFor, sessionFormat, footerServices, footerContact, supportHours, footerNewsletter, newsletterSoon, sidebarMore, openMenu, closeMenu, newTab, regularOneTime, regularPriceName, mainNav, announcementName, learnMore, viewExamples, viewExamplesOf, stepNumber, textInfo, callUs, newsletterForm, socialProfiles, legalNav, termsLink, privacyLink, cookiePolicyLink, cookieSettings, readMore, closeArticle, closeDialog, openArticlePage, articleText}`
+export const wordingProjection = /* groq */ `{packageCtaLabel, websiteLabel, websiteFree, regularly, contractDiscount, setupLabel, usageLabel, setupIncludes, capabilities, support, perfectFor, sessionFormat, footerServices, footerContact, supportHours, footerNewsletter, newsletterSoon, sidebarMore, openMenu, closeMenu, newTab, regularOneTime, regularPriceName, mainNav, announcementName, learnMore, viewExamples, viewExamplesOf, rating, stepNumber, textInfo, callUs, newsletterForm, socialProfiles, legalNav, termsLink, privacyLink, cookiePolicyLink, cookieSettings, readMore, closeArticle, closeDialog, openArticlePage, articleText}`
 
 /** The site-wide wording, for a section's projection: sections read it from the settings document. */
 export const siteWordingProjection = /* groq */ `*[_type == "siteSettings" && _id == "siteSettings"][0].wording${wordingProjection}`

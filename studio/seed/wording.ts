@@ -22,6 +22,7 @@ export const wording: Wording = {
   learnMore: 'Learn more',
   viewExamples: 'View Examples',
   viewExamplesOf: 'of {title}',
+  rating: '{n} out of 5 stars',
   stepNumber: 'Step {n}:',
   textInfo: 'Text INFO',
   callUs: 'Call Us 24/7',

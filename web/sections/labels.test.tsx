@@ -12,6 +12,7 @@ import {EpisodeGrid} from './EpisodeGrid'
 import {ReadMore} from './ReadMore'
 import {ServiceCards} from './ServiceCards'
 import {Steps} from './Steps'
+import {Testimonials} from './Testimonials'
 import {Report} from './Report'
 import {UploadForm} from './UploadForm'
 
@@ -243,5 +244,18 @@ describe('sections that read the site-wide wording', () => {
     for (const text of ['Mehr erfahren', 'Beispiele ansehen', 'für Webdesign', '(neuer Tab)'])
       expect(html).toContain(text)
     expect(html).not.toMatch(/Learn more|View Examples|opens in a new tab/)
+  })
+
+  it('testimonials: the stars are named by the wording, the number filled in', () => {
+    const section = {
+      ...frame,
+      _type: 'testimonials',
+      heading: null,
+      ratingLabel: '{n} von 5 Sternen',
+      items: [{_id: 't', quote: 'Gut.', author: 'Jana Berg', role: 'Inhaberin, Berg Bau', rating: 4, image: null}],
+    } as unknown as SectionOf<'testimonials'>
+    const html = renderToStaticMarkup(<Testimonials section={section} />)
+    expect(html).toContain('aria-label="4 von 5 Sternen"')
+    expect(html).not.toContain('out of')
   })
 })
