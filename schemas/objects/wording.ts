@@ -1,5 +1,8 @@
 import {defineField, defineType} from '@sanity/types'
 
+/** The `{name}` placeholder filler lives in lib/fill (no schema code, so client islands can import it). */
+export {fill} from '../lib/fill'
+
 const text = (name: string, title: string, description?: string) =>
   defineField({name, title, type: 'string', description, validation: (r) => r.required().max(80)})
 
@@ -133,8 +136,3 @@ export const wordingProjection = /* groq */ `{packageCtaLabel, websiteLabel, web
 
 /** The site-wide wording, for a section's projection: sections read it from the settings document. */
 export const siteWordingProjection = /* groq */ `*[_type == "siteSettings" && _id == "siteSettings"][0].wording${wordingProjection}`
-
-/** Fills `{name}` placeholders: fill('Save {percent}%', {percent: 10}) is 'Save 10%'. */
-export function fill(template: string | null | undefined, values: Record<string, string | number>): string {
-  return (template ?? '').replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole))
-}

@@ -1,4 +1,4 @@
-import {fill} from '@agency/schemas/objects/wording'
+import {fill} from '@agency/schemas/lib/fill'
 
 /** One to five stars, named for screen readers by `label` with {n} filled in. */
 export function Stars({count = 5, label}: {count?: number | null; label?: string | null}) {

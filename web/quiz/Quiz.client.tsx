@@ -1,7 +1,7 @@
 'use client'
 
 import {useEffect, useId, useRef, useState} from 'react'
-import {fill} from '@agency/schemas/objects/wording'
+import {fill} from '@agency/schemas/lib/fill'
 import {LeadForm, type LeadFormLabels} from './LeadForm.client'
 import {
   describeResult,

@@ -1,7 +1,7 @@
 'use client'
 
 import {type FocusEvent, type ReactNode, useEffect, useId, useReducer, useState} from 'react'
-import {fill} from '@agency/schemas/objects/wording'
+import {fill} from '@agency/schemas/lib/fill'
 import {carouselReducer, initialCarousel} from './carouselState'
 
 /** The controls' words, from the carousel section's content; {n} and {total} are filled in. */

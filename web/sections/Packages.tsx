@@ -1,5 +1,5 @@
 import {formatPrice} from '@agency/schemas/lib/price'
-import {fill} from '@agency/schemas/objects/wording'
+import {fill} from '@agency/schemas/lib/fill'
 import {Cta} from '../components/Cta'
 import {Icon} from '../components/Icon'
 import {JsonLd} from '../components/JsonLd'

@@ -1,4 +1,4 @@
-import {fill} from '@agency/schemas/objects/wording'
+import {fill} from '@agency/schemas/lib/fill'
 import Link from 'next/link'
 import {Icon} from '../components/Icon'
 import {Section} from '../components/Section'

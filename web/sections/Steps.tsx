@@ -1,4 +1,4 @@
-import {fill} from '@agency/schemas/objects/wording'
+import {fill} from '@agency/schemas/lib/fill'
 import {Icon} from '../components/Icon'
 import {isDark, Section} from '../components/Section'
 import type {SectionOf} from '../lib/types'

@@ -1,7 +1,7 @@
 'use client'
 
 import {useId, useRef, useState, type FormEvent} from 'react'
-import {fill} from '@agency/schemas/objects/wording'
+import {fill} from '@agency/schemas/lib/fill'
 import {Icon} from '../components/Icon'
 import {checkFile, MB, problemMessage} from '../presentation/files'
 
