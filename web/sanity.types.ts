@@ -85,6 +85,28 @@ export type Quiz = {
   formHeading: string;
   formIntro?: string;
   submitLabel: string;
+  progressLabel: string;
+  percentLabel: string;
+  completeLabel: string;
+  allAnsweredLabel: string;
+  multiSelectHint: string;
+  previousLabel: string;
+  nextLabel: string;
+  seeResultsLabel: string;
+  scoreLabel: string;
+  levelLabel: string;
+  recommendationsHeading: string;
+  retakeLabel: string;
+  nameLabel: string;
+  emailLabel: string;
+  companyLabel: string;
+  jobTitleLabel: string;
+  phoneLabel: string;
+  optionalNote: string;
+  requiredNote: string;
+  submittingLabel: string;
+  successMessage: string;
+  errorMessage: string;
 };
 
 export type BlogArticleReference = {
@@ -211,6 +233,10 @@ export type Countdown = {
   minutes: number;
   seconds: number;
   endedText?: string;
+  daysLabel: string;
+  hoursLabel: string;
+  minutesLabel: string;
+  secondsLabel: string;
 };
 
 export type ReadMore = {
@@ -222,8 +248,8 @@ export type ReadMore = {
   tone?: "default" | "muted" | "dark" | "accent";
   summary: string;
   details: string;
-  expandLabel?: string;
-  collapseLabel?: string;
+  expandLabel: string;
+  collapseLabel: string;
 };
 
 export type Carousel = {
@@ -242,6 +268,13 @@ export type Carousel = {
   interval?: number;
   transition?: number;
   aboveFold?: boolean;
+  pauseLabel: string;
+  playLabel: string;
+  previousLabel: string;
+  nextLabel: string;
+  slideLabel: string;
+  dotsLabel: string;
+  dotLabel: string;
 };
 
 export type Announcement = {
@@ -261,6 +294,7 @@ export type Report = {
   contentsTitle: string;
   video?: Video;
   shareLabel?: string;
+  shareUnavailable: string;
   parts: Array<{
     title: string;
     anchor: string;
@@ -303,6 +337,19 @@ export type UploadForm = {
   help?: string;
   submitLabel: string;
   note?: string;
+  sizeLimit: string;
+  chooseFile: string;
+  progressName: string;
+  preparing: string;
+  uploading: string;
+  checking: string;
+  offline: string;
+  switchedOff: string;
+  uploadFailed: string;
+  storageRefused: string;
+  received: string;
+  reply: string;
+  sendAnother: string;
 };
 
 export type CallDemo = {
@@ -448,7 +495,8 @@ export type EpisodeGrid = {
       _key: string;
     } & PodcastEpisodeReference
   >;
-  listenLabel?: string;
+  listenLabel: string;
+  durationLabel: string;
   cta?: Cta;
 };
 
@@ -471,6 +519,8 @@ export type BeforeAfter = {
       _key: string;
     } & Cta
   >;
+  beforeLabel: string;
+  afterLabel: string;
 };
 
 export type ContactDetails = {
@@ -1021,6 +1071,8 @@ export type Wording = {
   websiteFree: string;
   regularly: string;
   contractDiscount: string;
+  regularOneTime: string;
+  regularPriceName: string;
   setupLabel: string;
   usageLabel: string;
   setupIncludes: string;
@@ -1028,12 +1080,36 @@ export type Wording = {
   support: string;
   perfectFor: string;
   sessionFormat: string;
+  mainNav: string;
+  announcementName: string;
+  learnMore: string;
+  viewExamples: string;
+  viewExamplesOf: string;
+  rating: string;
+  stepNumber: string;
+  textInfo: string;
+  callUs: string;
   footerServices: string;
   footerContact: string;
   supportHours: string;
   footerNewsletter: string;
   newsletterSoon: string;
+  newsletterForm: string;
+  socialProfiles: string;
+  legalNav: string;
+  termsLink: string;
+  privacyLink: string;
+  cookiePolicyLink: string;
+  cookieSettings: string;
   sidebarMore: string;
+  openMenu: string;
+  closeMenu: string;
+  newTab: string;
+  readMore: string;
+  closeArticle: string;
+  closeDialog: string;
+  openArticlePage: string;
+  articleText: string;
 };
 
 export type PriceRef = {
@@ -1850,7 +1926,7 @@ export type PageSlugsQueryResult = Array<string>;
 
 // Source: ../web/content/queries.ts
 // Variable: pageQuery
-// Query: *[_type == "page" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  seo{title, description, keywords, canonicalUrl, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}},  sections[]{    _type == "hero" => {_key, _type, badge, title, subtitle, tone, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}},_type == "videoHero" => {_key, _type, title, subtitle, videoUrl, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}, "poster": poster{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}},_type == "floatingTab" => {_key, _type, label, href},_type == "cardGrid" => {_key, _type, anchor, eyebrow, heading, intro, tone, columns, "cards": cards[]{_key, icon, eyebrow, title, description, items, badge, highlight, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}, "link": link{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}}},_type == "steps" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]{_key, icon, title, description}},_type == "stats" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]{_key, value, label}},_type == "faq" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]{_key, question, answer}},_type == "callToAction" => {_key, _type, anchor, eyebrow, heading, intro, tone, note, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},_type == "testimonials" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]->{_id, quote, author, role, rating, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}}},_type == "serviceCards" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]->{_id, icon, title, description, href, isExternal, viewExamplesUrl, highlight}},_type == "checklist" => {_key, _type, anchor, eyebrow, heading, intro, tone, numbered, "lists": lists[]{_key, title, items}},_type == "embed" => {_key, _type, anchor, eyebrow, heading, intro, tone, url, title, height, minHeight, containerHeight, allow, width},_type == "promoBanners" => {_key, _type, anchor, eyebrow, heading, intro, tone, "banners": banners[]{_key, icon, badge, title, text, theme, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}, "link": link{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}}},_type == "offerBox" => {_key, _type, anchor, eyebrow, heading, intro, tone, badge, items, note, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},_type == "richText" => {_key, _type, anchor, eyebrow, heading, intro, tone, updated, body},_type == "packages" => {_key, _type, anchor, eyebrow, heading, intro, tone, note, "items": items[]->{_id, kind, title, subtitle, description, highlighted, badge, checkoutUrl, ctaLabel, discountPercent,  "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "setupPrice": setupPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "usagePrice": usagePrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text},  "specs": specs[]{_key, label, value}, features, setupFeatures, capabilities, support, perfectFor, sessionFormat}, "cta": cta{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}, "wording": *[_type == "siteSettings" && _id == "siteSettings"][0].wording{packageCtaLabel, websiteLabel, websiteFree, regularly, contractDiscount, setupLabel, usageLabel, setupIncludes, capabilities, support, perfectFor, sessionFormat, footerServices, footerContact, supportHours, footerNewsletter, newsletterSoon, sidebarMore}},_type == "addOns" => {_key, _type, anchor, eyebrow, heading, intro, tone, showBuy, buyLabel, "items": items[]->{_id, title, description, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}},_type == "videoGallery" => {_key, _type, anchor, eyebrow, heading, intro, tone, format, "videos": videos[]{_key, title, url, description}, "link": link{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},_type == "numberedTable" => {_key, _type, anchor, eyebrow, heading, intro, tone, numberLabel, textLabel, "rows": rows[]{_key, title, text}},_type == "team" => {_key, _type, anchor, eyebrow, heading, intro, tone, "members": members[]->{_id, name, role, bio, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}}},_type == "contactDetails" => {_key, _type, anchor, eyebrow, heading, intro, tone, detailsHeading, emailLabel, hoursHeading, note, "hours": hours[]{_key, days, hours}, "settings": *[_id == "siteSettings"][0]{supportEmail, "phones": phones[]{_key, label, number}}},_type == "beforeAfter" => {_key, _type, anchor, eyebrow, heading, intro, tone, "pairs": pairs[]{_key, caption, "before": before{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}, "after": after{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}}, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},_type == "episodeGrid" => {_key, _type, anchor, eyebrow, heading, intro, tone, listenLabel, "items": items[]->{_id, title, description, date, duration, link, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}}, "cta": cta{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},_type == "tabs" => {_key, _type, anchor, eyebrow, heading, intro, tone, label, "tabs": tabs[]{_key, label, "sections": sections[]{_type == "cardGrid" => {_key, _type, anchor, eyebrow, heading, intro, tone, columns, "cards": cards[]{_key, icon, eyebrow, title, description, items, badge, highlight, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}, "link": link{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}}}, _type == "steps" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]{_key, icon, title, description}}, _type == "stats" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]{_key, value, label}}, _type == "faq" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]{_key, question, answer}}, _type == "callToAction" => {_key, _type, anchor, eyebrow, heading, intro, tone, note, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}}, _type == "testimonials" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]->{_id, quote, author, role, rating, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}}}, _type == "checklist" => {_key, _type, anchor, eyebrow, heading, intro, tone, numbered, "lists": lists[]{_key, title, items}}, _type == "embed" => {_key, _type, anchor, eyebrow, heading, intro, tone, url, title, height, minHeight, containerHeight, allow, width}, _type == "offerBox" => {_key, _type, anchor, eyebrow, heading, intro, tone, badge, items, note, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}}, _type == "richText" => {_key, _type, anchor, eyebrow, heading, intro, tone, updated, body}, _type == "packages" => {_key, _type, anchor, eyebrow, heading, intro, tone, note, "items": items[]->{_id, kind, title, subtitle, description, highlighted, badge, checkoutUrl, ctaLabel, discountPercent,  "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "setupPrice": setupPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "usagePrice": usagePrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text},  "specs": specs[]{_key, label, value}, features, setupFeatures, capabilities, support, perfectFor, sessionFormat}, "cta": cta{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}, "wording": *[_type == "siteSettings" && _id == "siteSettings"][0].wording{packageCtaLabel, websiteLabel, websiteFree, regularly, contractDiscount, setupLabel, usageLabel, setupIncludes, capabilities, support, perfectFor, sessionFormat, footerServices, footerContact, supportHours, footerNewsletter, newsletterSoon, sidebarMore}}, _type == "addOns" => {_key, _type, anchor, eyebrow, heading, intro, tone, showBuy, buyLabel, "items": items[]->{_id, title, description, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}, _type == "callDemo" => {_key, _type, anchor, eyebrow, heading, intro, tone, assistantName, role, description, phone, callLabel, tryHeading, tryAsking, icon, note}}}},_type == "callDemo" => {_key, _type, anchor, eyebrow, heading, intro, tone, assistantName, role, description, phone, callLabel, tryHeading, tryAsking, icon, note},_type == "uploadForm" => {_key, _type, anchor, eyebrow, heading, intro, tone, formName, fileLabel, emailLabel, "maxSizeMb": coalesce(maxSizeMb, 25), accept, help, submitLabel, note},_type == "report" => {_key, _type, anchor, eyebrow, heading, intro, tone, contentsTitle, shareLabel, video{url, title, watchUrl, watchLabel}, "parts": parts[]{_key, title, anchor, level, body}},_type == "announcement" => {_key, _type, text, href, linkLabel},_type == "carousel" => {_key, _type, anchor, eyebrow, heading, intro, tone, interval, transition, aboveFold, "slides": slides[]{_key, caption, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}}},_type == "readMore" => {_key, _type, anchor, eyebrow, heading, intro, tone, summary, details, expandLabel, collapseLabel},_type == "countdown" => {_key, _type, anchor, eyebrow, heading, intro, tone, label, days, hours, minutes, seconds, endedText},_type == "gallery" => {_key, _type, anchor, eyebrow, heading, intro, tone, columns, "images": images[]{_key, caption, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}}},_type == "comparison" => {_key, _type, anchor, eyebrow, heading, intro, tone, summary, "columns": columns[]{_key, title, value, caption, items, highlight, badge, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},_type == "sampleCase" => {_key, _type, anchor, eyebrow, heading, intro, tone, label, caseNumber, caseType, status, recommendation, caseNumberLabel, caseTypeLabel, statusLabel, activityHeading, recommendationHeading, "activity": activity[]{_key, when, text}},_type == "integrations" => {_key, _type, anchor, eyebrow, heading, intro, tone, "tiles": tiles[]{_key, name, type}, "link": link{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},_type == "blogList" => {_key, _type, anchor, eyebrow, heading, intro, tone, "articles": select(  count(articles) > 0 => articles[]-> | order(date desc) {_id, title, "slug": slug.current, excerpt, date, "category": category->title, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}, "body": body[]{..., children[]{..., _type == "priceRef" => {"offer": offer->{_id, title, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}}}},  *[_type == "blogArticle" && defined(slug.current)] | order(date desc) {_id, title, "slug": slug.current, excerpt, date, "category": category->title, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}, "body": body[]{..., children[]{..., _type == "priceRef" => {"offer": offer->{_id, title, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}}}})},_type == "quiz" => {  _key, _type, anchor, eyebrow, heading, intro, tone, resultsHeading, formHeading, formIntro, submitLabel,  "questions": *[_type == "quizQuestion" && defined(number)] | order(number asc){    _id, number, text, "multiSelect": coalesce(multiSelect, false),    "options": options[]{_key, text, "points": coalesce(points, 0)}  },  "settings": *[_id == "quizSettings"][0]{    maxScore, multiSelectCap,    "levels": levels[]{_key, name, minScore, description, recommendations, interpretation}  }}  }}
+// Query: *[_type == "page" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  seo{title, description, keywords, canonicalUrl, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}},  sections[]{    _type == "hero" => {_key, _type, badge, title, subtitle, tone, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}},_type == "videoHero" => {_key, _type, title, subtitle, videoUrl, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}, "poster": poster{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}},_type == "floatingTab" => {_key, _type, label, href},_type == "cardGrid" => {_key, _type, anchor, eyebrow, heading, intro, tone, columns, "cards": cards[]{_key, icon, eyebrow, title, description, items, badge, highlight, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}, "link": link{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}}},_type == "steps" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]{_key, icon, title, description}, "wording": *[_type == "siteSettings" && _id == "siteSettings"][0].wording{packageCtaLabel, websiteLabel, websiteFree, regularly, contractDiscount, setupLabel, usageLabel, setupIncludes, capabilities, support, perfectFor, sessionFormat, footerServices, footerContact, supportHours, footerNewsletter, newsletterSoon, sidebarMore, openMenu, closeMenu, newTab, regularOneTime, regularPriceName, mainNav, announcementName, learnMore, viewExamples, viewExamplesOf, rating, stepNumber, textInfo, callUs, newsletterForm, socialProfiles, legalNav, termsLink, privacyLink, cookiePolicyLink, cookieSettings, readMore, closeArticle, closeDialog, openArticlePage, articleText}},_type == "stats" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]{_key, value, label}},_type == "faq" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]{_key, question, answer}},_type == "callToAction" => {_key, _type, anchor, eyebrow, heading, intro, tone, note, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},_type == "testimonials" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]->{_id, quote, author, role, rating, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}}, "ratingLabel": *[_type == "siteSettings" && _id == "siteSettings"][0].wording.rating},_type == "serviceCards" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]->{_id, icon, title, description, href, isExternal, viewExamplesUrl, highlight}, "wording": *[_type == "siteSettings" && _id == "siteSettings"][0].wording{packageCtaLabel, websiteLabel, websiteFree, regularly, contractDiscount, setupLabel, usageLabel, setupIncludes, capabilities, support, perfectFor, sessionFormat, footerServices, footerContact, supportHours, footerNewsletter, newsletterSoon, sidebarMore, openMenu, closeMenu, newTab, regularOneTime, regularPriceName, mainNav, announcementName, learnMore, viewExamples, viewExamplesOf, rating, stepNumber, textInfo, callUs, newsletterForm, socialProfiles, legalNav, termsLink, privacyLink, cookiePolicyLink, cookieSettings, readMore, closeArticle, closeDialog, openArticlePage, articleText}},_type == "checklist" => {_key, _type, anchor, eyebrow, heading, intro, tone, numbered, "lists": lists[]{_key, title, items}},_type == "embed" => {_key, _type, anchor, eyebrow, heading, intro, tone, url, title, height, minHeight, containerHeight, allow, width},_type == "promoBanners" => {_key, _type, anchor, eyebrow, heading, intro, tone, "banners": banners[]{_key, icon, badge, title, text, theme, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}, "link": link{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}}},_type == "offerBox" => {_key, _type, anchor, eyebrow, heading, intro, tone, badge, items, note, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}, "wording": *[_type == "siteSettings" && _id == "siteSettings"][0].wording{packageCtaLabel, websiteLabel, websiteFree, regularly, contractDiscount, setupLabel, usageLabel, setupIncludes, capabilities, support, perfectFor, sessionFormat, footerServices, footerContact, supportHours, footerNewsletter, newsletterSoon, sidebarMore, openMenu, closeMenu, newTab, regularOneTime, regularPriceName, mainNav, announcementName, learnMore, viewExamples, viewExamplesOf, rating, stepNumber, textInfo, callUs, newsletterForm, socialProfiles, legalNav, termsLink, privacyLink, cookiePolicyLink, cookieSettings, readMore, closeArticle, closeDialog, openArticlePage, articleText}},_type == "richText" => {_key, _type, anchor, eyebrow, heading, intro, tone, updated, body},_type == "packages" => {_key, _type, anchor, eyebrow, heading, intro, tone, note, "items": items[]->{_id, kind, title, subtitle, description, highlighted, badge, checkoutUrl, ctaLabel, discountPercent,  "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "setupPrice": setupPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "usagePrice": usagePrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text},  "specs": specs[]{_key, label, value}, features, setupFeatures, capabilities, support, perfectFor, sessionFormat}, "cta": cta{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}, "wording": *[_type == "siteSettings" && _id == "siteSettings"][0].wording{packageCtaLabel, websiteLabel, websiteFree, regularly, contractDiscount, setupLabel, usageLabel, setupIncludes, capabilities, support, perfectFor, sessionFormat, footerServices, footerContact, supportHours, footerNewsletter, newsletterSoon, sidebarMore, openMenu, closeMenu, newTab, regularOneTime, regularPriceName, mainNav, announcementName, learnMore, viewExamples, viewExamplesOf, rating, stepNumber, textInfo, callUs, newsletterForm, socialProfiles, legalNav, termsLink, privacyLink, cookiePolicyLink, cookieSettings, readMore, closeArticle, closeDialog, openArticlePage, articleText}},_type == "addOns" => {_key, _type, anchor, eyebrow, heading, intro, tone, showBuy, buyLabel, "items": items[]->{_id, title, description, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}},_type == "videoGallery" => {_key, _type, anchor, eyebrow, heading, intro, tone, format, "videos": videos[]{_key, title, url, description}, "link": link{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},_type == "numberedTable" => {_key, _type, anchor, eyebrow, heading, intro, tone, numberLabel, textLabel, "rows": rows[]{_key, title, text}},_type == "team" => {_key, _type, anchor, eyebrow, heading, intro, tone, "members": members[]->{_id, name, role, bio, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}}},_type == "contactDetails" => {_key, _type, anchor, eyebrow, heading, intro, tone, detailsHeading, emailLabel, hoursHeading, note, "hours": hours[]{_key, days, hours}, "settings": *[_id == "siteSettings"][0]{supportEmail, "phones": phones[]{_key, label, number}}},_type == "beforeAfter" => {_key, _type, anchor, eyebrow, heading, intro, tone, beforeLabel, afterLabel, "pairs": pairs[]{_key, caption, "before": before{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}, "after": after{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}}, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},_type == "episodeGrid" => {_key, _type, anchor, eyebrow, heading, intro, tone, listenLabel, durationLabel, "items": items[]->{_id, title, description, date, duration, link, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}}, "cta": cta{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},_type == "tabs" => {_key, _type, anchor, eyebrow, heading, intro, tone, label, "tabs": tabs[]{_key, label, "sections": sections[]{_type == "cardGrid" => {_key, _type, anchor, eyebrow, heading, intro, tone, columns, "cards": cards[]{_key, icon, eyebrow, title, description, items, badge, highlight, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}, "link": link{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}}}, _type == "steps" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]{_key, icon, title, description}, "wording": *[_type == "siteSettings" && _id == "siteSettings"][0].wording{packageCtaLabel, websiteLabel, websiteFree, regularly, contractDiscount, setupLabel, usageLabel, setupIncludes, capabilities, support, perfectFor, sessionFormat, footerServices, footerContact, supportHours, footerNewsletter, newsletterSoon, sidebarMore, openMenu, closeMenu, newTab, regularOneTime, regularPriceName, mainNav, announcementName, learnMore, viewExamples, viewExamplesOf, rating, stepNumber, textInfo, callUs, newsletterForm, socialProfiles, legalNav, termsLink, privacyLink, cookiePolicyLink, cookieSettings, readMore, closeArticle, closeDialog, openArticlePage, articleText}}, _type == "stats" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]{_key, value, label}}, _type == "faq" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]{_key, question, answer}}, _type == "callToAction" => {_key, _type, anchor, eyebrow, heading, intro, tone, note, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}}, _type == "testimonials" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]->{_id, quote, author, role, rating, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}}, "ratingLabel": *[_type == "siteSettings" && _id == "siteSettings"][0].wording.rating}, _type == "checklist" => {_key, _type, anchor, eyebrow, heading, intro, tone, numbered, "lists": lists[]{_key, title, items}}, _type == "embed" => {_key, _type, anchor, eyebrow, heading, intro, tone, url, title, height, minHeight, containerHeight, allow, width}, _type == "offerBox" => {_key, _type, anchor, eyebrow, heading, intro, tone, badge, items, note, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}, "wording": *[_type == "siteSettings" && _id == "siteSettings"][0].wording{packageCtaLabel, websiteLabel, websiteFree, regularly, contractDiscount, setupLabel, usageLabel, setupIncludes, capabilities, support, perfectFor, sessionFormat, footerServices, footerContact, supportHours, footerNewsletter, newsletterSoon, sidebarMore, openMenu, closeMenu, newTab, regularOneTime, regularPriceName, mainNav, announcementName, learnMore, viewExamples, viewExamplesOf, rating, stepNumber, textInfo, callUs, newsletterForm, socialProfiles, legalNav, termsLink, privacyLink, cookiePolicyLink, cookieSettings, readMore, closeArticle, closeDialog, openArticlePage, articleText}}, _type == "richText" => {_key, _type, anchor, eyebrow, heading, intro, tone, updated, body}, _type == "packages" => {_key, _type, anchor, eyebrow, heading, intro, tone, note, "items": items[]->{_id, kind, title, subtitle, description, highlighted, badge, checkoutUrl, ctaLabel, discountPercent,  "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "setupPrice": setupPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "usagePrice": usagePrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text},  "specs": specs[]{_key, label, value}, features, setupFeatures, capabilities, support, perfectFor, sessionFormat}, "cta": cta{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}, "wording": *[_type == "siteSettings" && _id == "siteSettings"][0].wording{packageCtaLabel, websiteLabel, websiteFree, regularly, contractDiscount, setupLabel, usageLabel, setupIncludes, capabilities, support, perfectFor, sessionFormat, footerServices, footerContact, supportHours, footerNewsletter, newsletterSoon, sidebarMore, openMenu, closeMenu, newTab, regularOneTime, regularPriceName, mainNav, announcementName, learnMore, viewExamples, viewExamplesOf, rating, stepNumber, textInfo, callUs, newsletterForm, socialProfiles, legalNav, termsLink, privacyLink, cookiePolicyLink, cookieSettings, readMore, closeArticle, closeDialog, openArticlePage, articleText}}, _type == "addOns" => {_key, _type, anchor, eyebrow, heading, intro, tone, showBuy, buyLabel, "items": items[]->{_id, title, description, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}, _type == "callDemo" => {_key, _type, anchor, eyebrow, heading, intro, tone, assistantName, role, description, phone, callLabel, tryHeading, tryAsking, icon, note}}}},_type == "callDemo" => {_key, _type, anchor, eyebrow, heading, intro, tone, assistantName, role, description, phone, callLabel, tryHeading, tryAsking, icon, note},_type == "uploadForm" => {_key, _type, anchor, eyebrow, heading, intro, tone, formName, fileLabel, emailLabel, "maxSizeMb": coalesce(maxSizeMb, 25), accept, help, submitLabel, note, sizeLimit, chooseFile, progressName, preparing, uploading, checking, offline, switchedOff, uploadFailed, storageRefused, received, reply, sendAnother},_type == "report" => {_key, _type, anchor, eyebrow, heading, intro, tone, contentsTitle, shareLabel, shareUnavailable, "newTab": *[_type == "siteSettings" && _id == "siteSettings"][0].wording.newTab, video{url, title, watchUrl, watchLabel}, "parts": parts[]{_key, title, anchor, level, body}},_type == "announcement" => {_key, _type, text, href, linkLabel, "wording": *[_type == "siteSettings" && _id == "siteSettings"][0].wording{packageCtaLabel, websiteLabel, websiteFree, regularly, contractDiscount, setupLabel, usageLabel, setupIncludes, capabilities, support, perfectFor, sessionFormat, footerServices, footerContact, supportHours, footerNewsletter, newsletterSoon, sidebarMore, openMenu, closeMenu, newTab, regularOneTime, regularPriceName, mainNav, announcementName, learnMore, viewExamples, viewExamplesOf, rating, stepNumber, textInfo, callUs, newsletterForm, socialProfiles, legalNav, termsLink, privacyLink, cookiePolicyLink, cookieSettings, readMore, closeArticle, closeDialog, openArticlePage, articleText}},_type == "carousel" => {_key, _type, anchor, eyebrow, heading, intro, tone, interval, transition, aboveFold, pauseLabel, playLabel, previousLabel, nextLabel, slideLabel, dotsLabel, dotLabel, "slides": slides[]{_key, caption, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}}},_type == "readMore" => {_key, _type, anchor, eyebrow, heading, intro, tone, summary, details, expandLabel, collapseLabel},_type == "countdown" => {_key, _type, anchor, eyebrow, heading, intro, tone, label, days, hours, minutes, seconds, endedText, daysLabel, hoursLabel, minutesLabel, secondsLabel},_type == "gallery" => {_key, _type, anchor, eyebrow, heading, intro, tone, columns, "images": images[]{_key, caption, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}}},_type == "comparison" => {_key, _type, anchor, eyebrow, heading, intro, tone, summary, "columns": columns[]{_key, title, value, caption, items, highlight, badge, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},_type == "sampleCase" => {_key, _type, anchor, eyebrow, heading, intro, tone, label, caseNumber, caseType, status, recommendation, caseNumberLabel, caseTypeLabel, statusLabel, activityHeading, recommendationHeading, "activity": activity[]{_key, when, text}},_type == "integrations" => {_key, _type, anchor, eyebrow, heading, intro, tone, "tiles": tiles[]{_key, name, type}, "link": link{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},_type == "blogList" => {_key, _type, anchor, eyebrow, heading, intro, tone, "articles": select(  count(articles) > 0 => articles[]-> | order(date desc) {_id, title, "slug": slug.current, excerpt, date, "category": category->title, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}, "body": body[]{..., children[]{..., _type == "priceRef" => {"offer": offer->{_id, title, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}}}},  *[_type == "blogArticle" && defined(slug.current)] | order(date desc) {_id, title, "slug": slug.current, excerpt, date, "category": category->title, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}, "body": body[]{..., children[]{..., _type == "priceRef" => {"offer": offer->{_id, title, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}}}}), "wording": *[_type == "siteSettings" && _id == "siteSettings"][0].wording{packageCtaLabel, websiteLabel, websiteFree, regularly, contractDiscount, setupLabel, usageLabel, setupIncludes, capabilities, support, perfectFor, sessionFormat, footerServices, footerContact, supportHours, footerNewsletter, newsletterSoon, sidebarMore, openMenu, closeMenu, newTab, regularOneTime, regularPriceName, mainNav, announcementName, learnMore, viewExamples, viewExamplesOf, rating, stepNumber, textInfo, callUs, newsletterForm, socialProfiles, legalNav, termsLink, privacyLink, cookiePolicyLink, cookieSettings, readMore, closeArticle, closeDialog, openArticlePage, articleText}},_type == "quiz" => {  _key, _type, anchor, eyebrow, heading, intro, tone, resultsHeading, formHeading, formIntro, submitLabel,  progressLabel, percentLabel, completeLabel, allAnsweredLabel, multiSelectHint, previousLabel, nextLabel, seeResultsLabel,  scoreLabel, levelLabel, recommendationsHeading, retakeLabel, nameLabel, emailLabel, companyLabel, jobTitleLabel,  phoneLabel, optionalNote, requiredNote, submittingLabel, successMessage, errorMessage,  "questions": *[_type == "quizQuestion" && defined(number)] | order(number asc){    _id, number, text, "multiSelect": coalesce(multiSelect, false),    "options": options[]{_key, text, "points": coalesce(points, 0)}  },  "settings": *[_id == "quizSettings"][0]{    maxScore, multiSelectCap,    "levels": levels[]{_key, name, minScore, description, recommendations, interpretation}  }}  }}
 export type PageQueryResult = {
   _id: string;
   title: string;
@@ -1907,6 +1983,52 @@ export type PageQueryResult = {
         text: string;
         href: string;
         linkLabel: string | null;
+        wording: {
+          packageCtaLabel: string;
+          websiteLabel: string;
+          websiteFree: string;
+          regularly: string;
+          contractDiscount: string;
+          setupLabel: string;
+          usageLabel: string;
+          setupIncludes: string;
+          capabilities: string;
+          support: string;
+          perfectFor: string;
+          sessionFormat: string;
+          footerServices: string;
+          footerContact: string;
+          supportHours: string;
+          footerNewsletter: string;
+          newsletterSoon: string;
+          sidebarMore: string;
+          openMenu: string;
+          closeMenu: string;
+          newTab: string;
+          regularOneTime: string;
+          regularPriceName: string;
+          mainNav: string;
+          announcementName: string;
+          learnMore: string;
+          viewExamples: string;
+          viewExamplesOf: string;
+          rating: string;
+          stepNumber: string;
+          textInfo: string;
+          callUs: string;
+          newsletterForm: string;
+          socialProfiles: string;
+          legalNav: string;
+          termsLink: string;
+          privacyLink: string;
+          cookiePolicyLink: string;
+          cookieSettings: string;
+          readMore: string;
+          closeArticle: string;
+          closeDialog: string;
+          openArticlePage: string;
+          articleText: string;
+        } | null;
       }
     | {
         _key: string;
@@ -1916,6 +2038,8 @@ export type PageQueryResult = {
         heading: string | null;
         intro: string | null;
         tone: "accent" | "dark" | "default" | "muted" | null;
+        beforeLabel: string;
+        afterLabel: string;
         pairs: Array<{
           _key: string;
           caption: string;
@@ -2040,6 +2164,52 @@ export type PageQueryResult = {
             _key: string;
           }> | null;
         }> | null;
+        wording: {
+          packageCtaLabel: string;
+          websiteLabel: string;
+          websiteFree: string;
+          regularly: string;
+          contractDiscount: string;
+          setupLabel: string;
+          usageLabel: string;
+          setupIncludes: string;
+          capabilities: string;
+          support: string;
+          perfectFor: string;
+          sessionFormat: string;
+          footerServices: string;
+          footerContact: string;
+          supportHours: string;
+          footerNewsletter: string;
+          newsletterSoon: string;
+          sidebarMore: string;
+          openMenu: string;
+          closeMenu: string;
+          newTab: string;
+          regularOneTime: string;
+          regularPriceName: string;
+          mainNav: string;
+          announcementName: string;
+          learnMore: string;
+          viewExamples: string;
+          viewExamplesOf: string;
+          rating: string;
+          stepNumber: string;
+          textInfo: string;
+          callUs: string;
+          newsletterForm: string;
+          socialProfiles: string;
+          legalNav: string;
+          termsLink: string;
+          privacyLink: string;
+          cookiePolicyLink: string;
+          cookieSettings: string;
+          readMore: string;
+          closeArticle: string;
+          closeDialog: string;
+          openArticlePage: string;
+          articleText: string;
+        } | null;
       }
     | {
         _key: string;
@@ -2280,6 +2450,13 @@ export type PageQueryResult = {
         interval: number | null;
         transition: number | null;
         aboveFold: boolean | null;
+        pauseLabel: string;
+        playLabel: string;
+        previousLabel: string;
+        nextLabel: string;
+        slideLabel: string;
+        dotsLabel: string;
+        dotLabel: string;
         slides: Array<{
           _key: string;
           caption: string;
@@ -2435,6 +2612,10 @@ export type PageQueryResult = {
         minutes: number;
         seconds: number;
         endedText: string | null;
+        daysLabel: string;
+        hoursLabel: string;
+        minutesLabel: string;
+        secondsLabel: string;
       }
     | {
         _key: string;
@@ -2460,7 +2641,8 @@ export type PageQueryResult = {
         heading: string | null;
         intro: string | null;
         tone: "accent" | "dark" | "default" | "muted" | null;
-        listenLabel: string | null;
+        listenLabel: string;
+        durationLabel: string;
         items: Array<{
           _id: string;
           title: string;
@@ -2771,6 +2953,52 @@ export type PageQueryResult = {
             } | null;
           } | null;
         }> | null;
+        wording: {
+          packageCtaLabel: string;
+          websiteLabel: string;
+          websiteFree: string;
+          regularly: string;
+          contractDiscount: string;
+          setupLabel: string;
+          usageLabel: string;
+          setupIncludes: string;
+          capabilities: string;
+          support: string;
+          perfectFor: string;
+          sessionFormat: string;
+          footerServices: string;
+          footerContact: string;
+          supportHours: string;
+          footerNewsletter: string;
+          newsletterSoon: string;
+          sidebarMore: string;
+          openMenu: string;
+          closeMenu: string;
+          newTab: string;
+          regularOneTime: string;
+          regularPriceName: string;
+          mainNav: string;
+          announcementName: string;
+          learnMore: string;
+          viewExamples: string;
+          viewExamplesOf: string;
+          rating: string;
+          stepNumber: string;
+          textInfo: string;
+          callUs: string;
+          newsletterForm: string;
+          socialProfiles: string;
+          legalNav: string;
+          termsLink: string;
+          privacyLink: string;
+          cookiePolicyLink: string;
+          cookieSettings: string;
+          readMore: string;
+          closeArticle: string;
+          closeDialog: string;
+          openArticlePage: string;
+          articleText: string;
+        } | null;
       }
     | {
         _key: string;
@@ -2896,6 +3124,32 @@ export type PageQueryResult = {
           footerNewsletter: string;
           newsletterSoon: string;
           sidebarMore: string;
+          openMenu: string;
+          closeMenu: string;
+          newTab: string;
+          regularOneTime: string;
+          regularPriceName: string;
+          mainNav: string;
+          announcementName: string;
+          learnMore: string;
+          viewExamples: string;
+          viewExamplesOf: string;
+          rating: string;
+          stepNumber: string;
+          textInfo: string;
+          callUs: string;
+          newsletterForm: string;
+          socialProfiles: string;
+          legalNav: string;
+          termsLink: string;
+          privacyLink: string;
+          cookiePolicyLink: string;
+          cookieSettings: string;
+          readMore: string;
+          closeArticle: string;
+          closeDialog: string;
+          openArticlePage: string;
+          articleText: string;
         } | null;
       }
     | {
@@ -3036,6 +3290,28 @@ export type PageQueryResult = {
         formHeading: string;
         formIntro: string | null;
         submitLabel: string;
+        progressLabel: string;
+        percentLabel: string;
+        completeLabel: string;
+        allAnsweredLabel: string;
+        multiSelectHint: string;
+        previousLabel: string;
+        nextLabel: string;
+        seeResultsLabel: string;
+        scoreLabel: string;
+        levelLabel: string;
+        recommendationsHeading: string;
+        retakeLabel: string;
+        nameLabel: string;
+        emailLabel: string;
+        companyLabel: string;
+        jobTitleLabel: string;
+        phoneLabel: string;
+        optionalNote: string;
+        requiredNote: string;
+        submittingLabel: string;
+        successMessage: string;
+        errorMessage: string;
         questions: Array<{
           _id: string;
           number: number;
@@ -3077,8 +3353,8 @@ export type PageQueryResult = {
         tone: "accent" | "dark" | "default" | "muted" | null;
         summary: string;
         details: string;
-        expandLabel: string | null;
-        collapseLabel: string | null;
+        expandLabel: string;
+        collapseLabel: string;
       }
     | {
         _key: string;
@@ -3090,6 +3366,8 @@ export type PageQueryResult = {
         tone: "accent" | "dark" | "default" | "muted" | null;
         contentsTitle: string;
         shareLabel: string | null;
+        shareUnavailable: string;
+        newTab: string | null;
         video: {
           url: string;
           title: string;
@@ -3247,6 +3525,52 @@ export type PageQueryResult = {
           viewExamplesUrl: string | null;
           highlight: boolean | null;
         }>;
+        wording: {
+          packageCtaLabel: string;
+          websiteLabel: string;
+          websiteFree: string;
+          regularly: string;
+          contractDiscount: string;
+          setupLabel: string;
+          usageLabel: string;
+          setupIncludes: string;
+          capabilities: string;
+          support: string;
+          perfectFor: string;
+          sessionFormat: string;
+          footerServices: string;
+          footerContact: string;
+          supportHours: string;
+          footerNewsletter: string;
+          newsletterSoon: string;
+          sidebarMore: string;
+          openMenu: string;
+          closeMenu: string;
+          newTab: string;
+          regularOneTime: string;
+          regularPriceName: string;
+          mainNav: string;
+          announcementName: string;
+          learnMore: string;
+          viewExamples: string;
+          viewExamplesOf: string;
+          rating: string;
+          stepNumber: string;
+          textInfo: string;
+          callUs: string;
+          newsletterForm: string;
+          socialProfiles: string;
+          legalNav: string;
+          termsLink: string;
+          privacyLink: string;
+          cookiePolicyLink: string;
+          cookieSettings: string;
+          readMore: string;
+          closeArticle: string;
+          closeDialog: string;
+          openArticlePage: string;
+          articleText: string;
+        } | null;
       }
     | {
         _key: string;
@@ -3327,6 +3651,52 @@ export type PageQueryResult = {
           title: string;
           description: string | null;
         }>;
+        wording: {
+          packageCtaLabel: string;
+          websiteLabel: string;
+          websiteFree: string;
+          regularly: string;
+          contractDiscount: string;
+          setupLabel: string;
+          usageLabel: string;
+          setupIncludes: string;
+          capabilities: string;
+          support: string;
+          perfectFor: string;
+          sessionFormat: string;
+          footerServices: string;
+          footerContact: string;
+          supportHours: string;
+          footerNewsletter: string;
+          newsletterSoon: string;
+          sidebarMore: string;
+          openMenu: string;
+          closeMenu: string;
+          newTab: string;
+          regularOneTime: string;
+          regularPriceName: string;
+          mainNav: string;
+          announcementName: string;
+          learnMore: string;
+          viewExamples: string;
+          viewExamplesOf: string;
+          rating: string;
+          stepNumber: string;
+          textInfo: string;
+          callUs: string;
+          newsletterForm: string;
+          socialProfiles: string;
+          legalNav: string;
+          termsLink: string;
+          privacyLink: string;
+          cookiePolicyLink: string;
+          cookieSettings: string;
+          readMore: string;
+          closeArticle: string;
+          closeDialog: string;
+          openArticlePage: string;
+          articleText: string;
+        } | null;
       }
     | {
         _key: string;
@@ -3710,6 +4080,52 @@ export type PageQueryResult = {
                     } | null;
                   } | null;
                 }> | null;
+                wording: {
+                  packageCtaLabel: string;
+                  websiteLabel: string;
+                  websiteFree: string;
+                  regularly: string;
+                  contractDiscount: string;
+                  setupLabel: string;
+                  usageLabel: string;
+                  setupIncludes: string;
+                  capabilities: string;
+                  support: string;
+                  perfectFor: string;
+                  sessionFormat: string;
+                  footerServices: string;
+                  footerContact: string;
+                  supportHours: string;
+                  footerNewsletter: string;
+                  newsletterSoon: string;
+                  sidebarMore: string;
+                  openMenu: string;
+                  closeMenu: string;
+                  newTab: string;
+                  regularOneTime: string;
+                  regularPriceName: string;
+                  mainNav: string;
+                  announcementName: string;
+                  learnMore: string;
+                  viewExamples: string;
+                  viewExamplesOf: string;
+                  rating: string;
+                  stepNumber: string;
+                  textInfo: string;
+                  callUs: string;
+                  newsletterForm: string;
+                  socialProfiles: string;
+                  legalNav: string;
+                  termsLink: string;
+                  privacyLink: string;
+                  cookiePolicyLink: string;
+                  cookieSettings: string;
+                  readMore: string;
+                  closeArticle: string;
+                  closeDialog: string;
+                  openArticlePage: string;
+                  articleText: string;
+                } | null;
               }
             | {
                 _key: string;
@@ -3840,6 +4256,32 @@ export type PageQueryResult = {
                   footerNewsletter: string;
                   newsletterSoon: string;
                   sidebarMore: string;
+                  openMenu: string;
+                  closeMenu: string;
+                  newTab: string;
+                  regularOneTime: string;
+                  regularPriceName: string;
+                  mainNav: string;
+                  announcementName: string;
+                  learnMore: string;
+                  viewExamples: string;
+                  viewExamplesOf: string;
+                  rating: string;
+                  stepNumber: string;
+                  textInfo: string;
+                  callUs: string;
+                  newsletterForm: string;
+                  socialProfiles: string;
+                  legalNav: string;
+                  termsLink: string;
+                  privacyLink: string;
+                  cookiePolicyLink: string;
+                  cookieSettings: string;
+                  readMore: string;
+                  closeArticle: string;
+                  closeDialog: string;
+                  openArticlePage: string;
+                  articleText: string;
                 } | null;
               }
             | {
@@ -3954,6 +4396,52 @@ export type PageQueryResult = {
                   title: string;
                   description: string | null;
                 }>;
+                wording: {
+                  packageCtaLabel: string;
+                  websiteLabel: string;
+                  websiteFree: string;
+                  regularly: string;
+                  contractDiscount: string;
+                  setupLabel: string;
+                  usageLabel: string;
+                  setupIncludes: string;
+                  capabilities: string;
+                  support: string;
+                  perfectFor: string;
+                  sessionFormat: string;
+                  footerServices: string;
+                  footerContact: string;
+                  supportHours: string;
+                  footerNewsletter: string;
+                  newsletterSoon: string;
+                  sidebarMore: string;
+                  openMenu: string;
+                  closeMenu: string;
+                  newTab: string;
+                  regularOneTime: string;
+                  regularPriceName: string;
+                  mainNav: string;
+                  announcementName: string;
+                  learnMore: string;
+                  viewExamples: string;
+                  viewExamplesOf: string;
+                  rating: string;
+                  stepNumber: string;
+                  textInfo: string;
+                  callUs: string;
+                  newsletterForm: string;
+                  socialProfiles: string;
+                  legalNav: string;
+                  termsLink: string;
+                  privacyLink: string;
+                  cookiePolicyLink: string;
+                  cookieSettings: string;
+                  readMore: string;
+                  closeArticle: string;
+                  closeDialog: string;
+                  openArticlePage: string;
+                  articleText: string;
+                } | null;
               }
             | {
                 _key: string;
@@ -3982,6 +4470,7 @@ export type PageQueryResult = {
                     } | null;
                   } | null;
                 }>;
+                ratingLabel: string | null;
               }
           >;
         }>;
@@ -4040,6 +4529,7 @@ export type PageQueryResult = {
             } | null;
           } | null;
         }>;
+        ratingLabel: string | null;
       }
     | {
         _key: string;
@@ -4057,6 +4547,19 @@ export type PageQueryResult = {
         help: string | null;
         submitLabel: string;
         note: string | null;
+        sizeLimit: string;
+        chooseFile: string;
+        progressName: string;
+        preparing: string;
+        uploading: string;
+        checking: string;
+        offline: string;
+        switchedOff: string;
+        uploadFailed: string;
+        storageRefused: string;
+        received: string;
+        reply: string;
+        sendAnother: string;
       }
     | {
         _key: string;
@@ -4164,7 +4667,7 @@ export type PageQueryResult = {
 
 // Source: ../web/content/queries.ts
 // Variable: settingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  siteName,  tagline,  description,  "shareImage": shareImage{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}},  "sidebarPages": sidebarPages[]{label, href, icon},  "sidebarLinks": sidebarLinks[]{label, href, icon},  smsNumber,  phoneNumber,  supportEmail,  "phones": phones[]{_key, label, number},  "footerServices": footerServices[]{label, href, icon},  "socialLinks": socialLinks[]{_key, network, url},  newsletterUrl,  newsletterHeight,  copyright,  "wording": wording{packageCtaLabel, websiteLabel, websiteFree, regularly, contractDiscount, setupLabel, usageLabel, setupIncludes, capabilities, support, perfectFor, sessionFormat, footerServices, footerContact, supportHours, footerNewsletter, newsletterSoon, sidebarMore},  chatScriptUrl,  chatAgentId,  gaMeasurementId}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  siteName,  tagline,  description,  "shareImage": shareImage{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}},  "sidebarPages": sidebarPages[]{label, href, icon},  "sidebarLinks": sidebarLinks[]{label, href, icon},  smsNumber,  phoneNumber,  supportEmail,  "phones": phones[]{_key, label, number},  "footerServices": footerServices[]{label, href, icon},  "socialLinks": socialLinks[]{_key, network, url},  newsletterUrl,  newsletterHeight,  copyright,  "wording": wording{packageCtaLabel, websiteLabel, websiteFree, regularly, contractDiscount, setupLabel, usageLabel, setupIncludes, capabilities, support, perfectFor, sessionFormat, footerServices, footerContact, supportHours, footerNewsletter, newsletterSoon, sidebarMore, openMenu, closeMenu, newTab, regularOneTime, regularPriceName, mainNav, announcementName, learnMore, viewExamples, viewExamplesOf, rating, stepNumber, textInfo, callUs, newsletterForm, socialProfiles, legalNav, termsLink, privacyLink, cookiePolicyLink, cookieSettings, readMore, closeArticle, closeDialog, openArticlePage, articleText},  chatScriptUrl,  chatAgentId,  gaMeasurementId}
 export type SettingsQueryResult = {
   siteName: string;
   tagline: string;
@@ -4231,6 +4734,32 @@ export type SettingsQueryResult = {
     footerNewsletter: string;
     newsletterSoon: string;
     sidebarMore: string;
+    openMenu: string;
+    closeMenu: string;
+    newTab: string;
+    regularOneTime: string;
+    regularPriceName: string;
+    mainNav: string;
+    announcementName: string;
+    learnMore: string;
+    viewExamples: string;
+    viewExamplesOf: string;
+    rating: string;
+    stepNumber: string;
+    textInfo: string;
+    callUs: string;
+    newsletterForm: string;
+    socialProfiles: string;
+    legalNav: string;
+    termsLink: string;
+    privacyLink: string;
+    cookiePolicyLink: string;
+    cookieSettings: string;
+    readMore: string;
+    closeArticle: string;
+    closeDialog: string;
+    openArticlePage: string;
+    articleText: string;
   };
   chatScriptUrl: string | null;
   chatAgentId: string | null;
@@ -4266,8 +4795,8 @@ declare global {
     '*[_type == "blogArticle" && defined(slug.current) && count(body) > 0] | order(date desc).slug.current': BlogSlugsQueryResult;
     '*[_type == "blogArticle" && slug.current == $slug && count(body) > 0][0]{\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  excerpt,\n  date,\n  "category": category->title,\n  "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}},\n  seo{title, description, keywords, canonicalUrl, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}},\n  "body": body[]{..., children[]{..., _type == "priceRef" => {"offer": offer->{_id, title, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}}}\n}': BlogArticleQueryResult;
     '*[_type == "page" && defined(slug.current)].slug.current': PageSlugsQueryResult;
-    '*[_type == "page" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  seo{title, description, keywords, canonicalUrl, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}},\n  sections[]{\n    \n_type == "hero" => {_key, _type, badge, title, subtitle, tone, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}},\n_type == "videoHero" => {_key, _type, title, subtitle, videoUrl, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}, "poster": poster{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}},\n_type == "floatingTab" => {_key, _type, label, href},\n_type == "cardGrid" => {_key, _type, anchor, eyebrow, heading, intro, tone, columns, "cards": cards[]{_key, icon, eyebrow, title, description, items, badge, highlight, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}, "link": link{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}}},\n_type == "steps" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]{_key, icon, title, description}},\n_type == "stats" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]{_key, value, label}},\n_type == "faq" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]{_key, question, answer}},\n_type == "callToAction" => {_key, _type, anchor, eyebrow, heading, intro, tone, note, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},\n_type == "testimonials" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]->{_id, quote, author, role, rating, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}}},\n_type == "serviceCards" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]->{_id, icon, title, description, href, isExternal, viewExamplesUrl, highlight}},\n_type == "checklist" => {_key, _type, anchor, eyebrow, heading, intro, tone, numbered, "lists": lists[]{_key, title, items}},\n_type == "embed" => {_key, _type, anchor, eyebrow, heading, intro, tone, url, title, height, minHeight, containerHeight, allow, width},\n_type == "promoBanners" => {_key, _type, anchor, eyebrow, heading, intro, tone, "banners": banners[]{_key, icon, badge, title, text, theme, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}, "link": link{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}}},\n_type == "offerBox" => {_key, _type, anchor, eyebrow, heading, intro, tone, badge, items, note, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},\n_type == "richText" => {_key, _type, anchor, eyebrow, heading, intro, tone, updated, body},\n_type == "packages" => {_key, _type, anchor, eyebrow, heading, intro, tone, note, "items": items[]->{_id, kind, title, subtitle, description, highlighted, badge, checkoutUrl, ctaLabel, discountPercent,\n  "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "setupPrice": setupPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "usagePrice": usagePrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text},\n  "specs": specs[]{_key, label, value}, features, setupFeatures, capabilities, support, perfectFor, sessionFormat}, "cta": cta{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}, "wording": *[_type == "siteSettings" && _id == "siteSettings"][0].wording{packageCtaLabel, websiteLabel, websiteFree, regularly, contractDiscount, setupLabel, usageLabel, setupIncludes, capabilities, support, perfectFor, sessionFormat, footerServices, footerContact, supportHours, footerNewsletter, newsletterSoon, sidebarMore}},\n_type == "addOns" => {_key, _type, anchor, eyebrow, heading, intro, tone, showBuy, buyLabel, "items": items[]->{_id, title, description, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}},\n_type == "videoGallery" => {_key, _type, anchor, eyebrow, heading, intro, tone, format, "videos": videos[]{_key, title, url, description}, "link": link{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},\n_type == "numberedTable" => {_key, _type, anchor, eyebrow, heading, intro, tone, numberLabel, textLabel, "rows": rows[]{_key, title, text}},\n_type == "team" => {_key, _type, anchor, eyebrow, heading, intro, tone, "members": members[]->{_id, name, role, bio, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}}},\n_type == "contactDetails" => {_key, _type, anchor, eyebrow, heading, intro, tone, detailsHeading, emailLabel, hoursHeading, note, "hours": hours[]{_key, days, hours}, "settings": *[_id == "siteSettings"][0]{supportEmail, "phones": phones[]{_key, label, number}}},\n_type == "beforeAfter" => {_key, _type, anchor, eyebrow, heading, intro, tone, "pairs": pairs[]{_key, caption, "before": before{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}, "after": after{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}}, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},\n_type == "episodeGrid" => {_key, _type, anchor, eyebrow, heading, intro, tone, listenLabel, "items": items[]->{_id, title, description, date, duration, link, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}}, "cta": cta{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},\n_type == "tabs" => {_key, _type, anchor, eyebrow, heading, intro, tone, label, "tabs": tabs[]{_key, label, "sections": sections[]{_type == "cardGrid" => {_key, _type, anchor, eyebrow, heading, intro, tone, columns, "cards": cards[]{_key, icon, eyebrow, title, description, items, badge, highlight, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}, "link": link{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}}}, _type == "steps" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]{_key, icon, title, description}}, _type == "stats" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]{_key, value, label}}, _type == "faq" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]{_key, question, answer}}, _type == "callToAction" => {_key, _type, anchor, eyebrow, heading, intro, tone, note, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}}, _type == "testimonials" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]->{_id, quote, author, role, rating, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}}}, _type == "checklist" => {_key, _type, anchor, eyebrow, heading, intro, tone, numbered, "lists": lists[]{_key, title, items}}, _type == "embed" => {_key, _type, anchor, eyebrow, heading, intro, tone, url, title, height, minHeight, containerHeight, allow, width}, _type == "offerBox" => {_key, _type, anchor, eyebrow, heading, intro, tone, badge, items, note, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}}, _type == "richText" => {_key, _type, anchor, eyebrow, heading, intro, tone, updated, body}, _type == "packages" => {_key, _type, anchor, eyebrow, heading, intro, tone, note, "items": items[]->{_id, kind, title, subtitle, description, highlighted, badge, checkoutUrl, ctaLabel, discountPercent,\n  "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "setupPrice": setupPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "usagePrice": usagePrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text},\n  "specs": specs[]{_key, label, value}, features, setupFeatures, capabilities, support, perfectFor, sessionFormat}, "cta": cta{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}, "wording": *[_type == "siteSettings" && _id == "siteSettings"][0].wording{packageCtaLabel, websiteLabel, websiteFree, regularly, contractDiscount, setupLabel, usageLabel, setupIncludes, capabilities, support, perfectFor, sessionFormat, footerServices, footerContact, supportHours, footerNewsletter, newsletterSoon, sidebarMore}}, _type == "addOns" => {_key, _type, anchor, eyebrow, heading, intro, tone, showBuy, buyLabel, "items": items[]->{_id, title, description, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}, _type == "callDemo" => {_key, _type, anchor, eyebrow, heading, intro, tone, assistantName, role, description, phone, callLabel, tryHeading, tryAsking, icon, note}}}},\n_type == "callDemo" => {_key, _type, anchor, eyebrow, heading, intro, tone, assistantName, role, description, phone, callLabel, tryHeading, tryAsking, icon, note},\n_type == "uploadForm" => {_key, _type, anchor, eyebrow, heading, intro, tone, formName, fileLabel, emailLabel, "maxSizeMb": coalesce(maxSizeMb, 25), accept, help, submitLabel, note},\n_type == "report" => {_key, _type, anchor, eyebrow, heading, intro, tone, contentsTitle, shareLabel, video{url, title, watchUrl, watchLabel}, "parts": parts[]{_key, title, anchor, level, body}},\n_type == "announcement" => {_key, _type, text, href, linkLabel},\n_type == "carousel" => {_key, _type, anchor, eyebrow, heading, intro, tone, interval, transition, aboveFold, "slides": slides[]{_key, caption, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}}},\n_type == "readMore" => {_key, _type, anchor, eyebrow, heading, intro, tone, summary, details, expandLabel, collapseLabel},\n_type == "countdown" => {_key, _type, anchor, eyebrow, heading, intro, tone, label, days, hours, minutes, seconds, endedText},\n_type == "gallery" => {_key, _type, anchor, eyebrow, heading, intro, tone, columns, "images": images[]{_key, caption, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}}},\n_type == "comparison" => {_key, _type, anchor, eyebrow, heading, intro, tone, summary, "columns": columns[]{_key, title, value, caption, items, highlight, badge, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},\n_type == "sampleCase" => {_key, _type, anchor, eyebrow, heading, intro, tone, label, caseNumber, caseType, status, recommendation, caseNumberLabel, caseTypeLabel, statusLabel, activityHeading, recommendationHeading, "activity": activity[]{_key, when, text}},\n_type == "integrations" => {_key, _type, anchor, eyebrow, heading, intro, tone, "tiles": tiles[]{_key, name, type}, "link": link{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},\n_type == "blogList" => {_key, _type, anchor, eyebrow, heading, intro, tone, "articles": select(\n  count(articles) > 0 => articles[]-> | order(date desc) {_id, title, "slug": slug.current, excerpt, date, "category": category->title, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}, "body": body[]{..., children[]{..., _type == "priceRef" => {"offer": offer->{_id, title, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}}}},\n  *[_type == "blogArticle" && defined(slug.current)] | order(date desc) {_id, title, "slug": slug.current, excerpt, date, "category": category->title, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}, "body": body[]{..., children[]{..., _type == "priceRef" => {"offer": offer->{_id, title, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}}}}\n)},\n_type == "quiz" => {\n  _key, _type, anchor, eyebrow, heading, intro, tone, resultsHeading, formHeading, formIntro, submitLabel,\n  "questions": *[_type == "quizQuestion" && defined(number)] | order(number asc){\n    _id, number, text, "multiSelect": coalesce(multiSelect, false),\n    "options": options[]{_key, text, "points": coalesce(points, 0)}\n  },\n  "settings": *[_id == "quizSettings"][0]{\n    maxScore, multiSelectCap,\n    "levels": levels[]{_key, name, minScore, description, recommendations, interpretation}\n  }\n}\n\n  }\n}': PageQueryResult;
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  siteName,\n  tagline,\n  description,\n  "shareImage": shareImage{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}},\n  "sidebarPages": sidebarPages[]{label, href, icon},\n  "sidebarLinks": sidebarLinks[]{label, href, icon},\n  smsNumber,\n  phoneNumber,\n  supportEmail,\n  "phones": phones[]{_key, label, number},\n  "footerServices": footerServices[]{label, href, icon},\n  "socialLinks": socialLinks[]{_key, network, url},\n  newsletterUrl,\n  newsletterHeight,\n  copyright,\n  "wording": wording{packageCtaLabel, websiteLabel, websiteFree, regularly, contractDiscount, setupLabel, usageLabel, setupIncludes, capabilities, support, perfectFor, sessionFormat, footerServices, footerContact, supportHours, footerNewsletter, newsletterSoon, sidebarMore},\n  chatScriptUrl,\n  chatAgentId,\n  gaMeasurementId\n}': SettingsQueryResult;
+    '*[_type == "page" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  seo{title, description, keywords, canonicalUrl, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}},\n  sections[]{\n    \n_type == "hero" => {_key, _type, badge, title, subtitle, tone, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}},\n_type == "videoHero" => {_key, _type, title, subtitle, videoUrl, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}, "poster": poster{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}},\n_type == "floatingTab" => {_key, _type, label, href},\n_type == "cardGrid" => {_key, _type, anchor, eyebrow, heading, intro, tone, columns, "cards": cards[]{_key, icon, eyebrow, title, description, items, badge, highlight, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}, "link": link{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}}},\n_type == "steps" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]{_key, icon, title, description}, "wording": *[_type == "siteSettings" && _id == "siteSettings"][0].wording{packageCtaLabel, websiteLabel, websiteFree, regularly, contractDiscount, setupLabel, usageLabel, setupIncludes, capabilities, support, perfectFor, sessionFormat, footerServices, footerContact, supportHours, footerNewsletter, newsletterSoon, sidebarMore, openMenu, closeMenu, newTab, regularOneTime, regularPriceName, mainNav, announcementName, learnMore, viewExamples, viewExamplesOf, rating, stepNumber, textInfo, callUs, newsletterForm, socialProfiles, legalNav, termsLink, privacyLink, cookiePolicyLink, cookieSettings, readMore, closeArticle, closeDialog, openArticlePage, articleText}},\n_type == "stats" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]{_key, value, label}},\n_type == "faq" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]{_key, question, answer}},\n_type == "callToAction" => {_key, _type, anchor, eyebrow, heading, intro, tone, note, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},\n_type == "testimonials" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]->{_id, quote, author, role, rating, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}}, "ratingLabel": *[_type == "siteSettings" && _id == "siteSettings"][0].wording.rating},\n_type == "serviceCards" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]->{_id, icon, title, description, href, isExternal, viewExamplesUrl, highlight}, "wording": *[_type == "siteSettings" && _id == "siteSettings"][0].wording{packageCtaLabel, websiteLabel, websiteFree, regularly, contractDiscount, setupLabel, usageLabel, setupIncludes, capabilities, support, perfectFor, sessionFormat, footerServices, footerContact, supportHours, footerNewsletter, newsletterSoon, sidebarMore, openMenu, closeMenu, newTab, regularOneTime, regularPriceName, mainNav, announcementName, learnMore, viewExamples, viewExamplesOf, rating, stepNumber, textInfo, callUs, newsletterForm, socialProfiles, legalNav, termsLink, privacyLink, cookiePolicyLink, cookieSettings, readMore, closeArticle, closeDialog, openArticlePage, articleText}},\n_type == "checklist" => {_key, _type, anchor, eyebrow, heading, intro, tone, numbered, "lists": lists[]{_key, title, items}},\n_type == "embed" => {_key, _type, anchor, eyebrow, heading, intro, tone, url, title, height, minHeight, containerHeight, allow, width},\n_type == "promoBanners" => {_key, _type, anchor, eyebrow, heading, intro, tone, "banners": banners[]{_key, icon, badge, title, text, theme, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}, "link": link{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}}},\n_type == "offerBox" => {_key, _type, anchor, eyebrow, heading, intro, tone, badge, items, note, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}, "wording": *[_type == "siteSettings" && _id == "siteSettings"][0].wording{packageCtaLabel, websiteLabel, websiteFree, regularly, contractDiscount, setupLabel, usageLabel, setupIncludes, capabilities, support, perfectFor, sessionFormat, footerServices, footerContact, supportHours, footerNewsletter, newsletterSoon, sidebarMore, openMenu, closeMenu, newTab, regularOneTime, regularPriceName, mainNav, announcementName, learnMore, viewExamples, viewExamplesOf, rating, stepNumber, textInfo, callUs, newsletterForm, socialProfiles, legalNav, termsLink, privacyLink, cookiePolicyLink, cookieSettings, readMore, closeArticle, closeDialog, openArticlePage, articleText}},\n_type == "richText" => {_key, _type, anchor, eyebrow, heading, intro, tone, updated, body},\n_type == "packages" => {_key, _type, anchor, eyebrow, heading, intro, tone, note, "items": items[]->{_id, kind, title, subtitle, description, highlighted, badge, checkoutUrl, ctaLabel, discountPercent,\n  "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "setupPrice": setupPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "usagePrice": usagePrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text},\n  "specs": specs[]{_key, label, value}, features, setupFeatures, capabilities, support, perfectFor, sessionFormat}, "cta": cta{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}, "wording": *[_type == "siteSettings" && _id == "siteSettings"][0].wording{packageCtaLabel, websiteLabel, websiteFree, regularly, contractDiscount, setupLabel, usageLabel, setupIncludes, capabilities, support, perfectFor, sessionFormat, footerServices, footerContact, supportHours, footerNewsletter, newsletterSoon, sidebarMore, openMenu, closeMenu, newTab, regularOneTime, regularPriceName, mainNav, announcementName, learnMore, viewExamples, viewExamplesOf, rating, stepNumber, textInfo, callUs, newsletterForm, socialProfiles, legalNav, termsLink, privacyLink, cookiePolicyLink, cookieSettings, readMore, closeArticle, closeDialog, openArticlePage, articleText}},\n_type == "addOns" => {_key, _type, anchor, eyebrow, heading, intro, tone, showBuy, buyLabel, "items": items[]->{_id, title, description, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}},\n_type == "videoGallery" => {_key, _type, anchor, eyebrow, heading, intro, tone, format, "videos": videos[]{_key, title, url, description}, "link": link{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},\n_type == "numberedTable" => {_key, _type, anchor, eyebrow, heading, intro, tone, numberLabel, textLabel, "rows": rows[]{_key, title, text}},\n_type == "team" => {_key, _type, anchor, eyebrow, heading, intro, tone, "members": members[]->{_id, name, role, bio, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}}},\n_type == "contactDetails" => {_key, _type, anchor, eyebrow, heading, intro, tone, detailsHeading, emailLabel, hoursHeading, note, "hours": hours[]{_key, days, hours}, "settings": *[_id == "siteSettings"][0]{supportEmail, "phones": phones[]{_key, label, number}}},\n_type == "beforeAfter" => {_key, _type, anchor, eyebrow, heading, intro, tone, beforeLabel, afterLabel, "pairs": pairs[]{_key, caption, "before": before{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}, "after": after{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}}, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},\n_type == "episodeGrid" => {_key, _type, anchor, eyebrow, heading, intro, tone, listenLabel, durationLabel, "items": items[]->{_id, title, description, date, duration, link, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}}, "cta": cta{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},\n_type == "tabs" => {_key, _type, anchor, eyebrow, heading, intro, tone, label, "tabs": tabs[]{_key, label, "sections": sections[]{_type == "cardGrid" => {_key, _type, anchor, eyebrow, heading, intro, tone, columns, "cards": cards[]{_key, icon, eyebrow, title, description, items, badge, highlight, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}, "link": link{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}}}, _type == "steps" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]{_key, icon, title, description}, "wording": *[_type == "siteSettings" && _id == "siteSettings"][0].wording{packageCtaLabel, websiteLabel, websiteFree, regularly, contractDiscount, setupLabel, usageLabel, setupIncludes, capabilities, support, perfectFor, sessionFormat, footerServices, footerContact, supportHours, footerNewsletter, newsletterSoon, sidebarMore, openMenu, closeMenu, newTab, regularOneTime, regularPriceName, mainNav, announcementName, learnMore, viewExamples, viewExamplesOf, rating, stepNumber, textInfo, callUs, newsletterForm, socialProfiles, legalNav, termsLink, privacyLink, cookiePolicyLink, cookieSettings, readMore, closeArticle, closeDialog, openArticlePage, articleText}}, _type == "stats" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]{_key, value, label}}, _type == "faq" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]{_key, question, answer}}, _type == "callToAction" => {_key, _type, anchor, eyebrow, heading, intro, tone, note, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}}, _type == "testimonials" => {_key, _type, anchor, eyebrow, heading, intro, tone, "items": items[]->{_id, quote, author, role, rating, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}}, "ratingLabel": *[_type == "siteSettings" && _id == "siteSettings"][0].wording.rating}, _type == "checklist" => {_key, _type, anchor, eyebrow, heading, intro, tone, numbered, "lists": lists[]{_key, title, items}}, _type == "embed" => {_key, _type, anchor, eyebrow, heading, intro, tone, url, title, height, minHeight, containerHeight, allow, width}, _type == "offerBox" => {_key, _type, anchor, eyebrow, heading, intro, tone, badge, items, note, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}, "wording": *[_type == "siteSettings" && _id == "siteSettings"][0].wording{packageCtaLabel, websiteLabel, websiteFree, regularly, contractDiscount, setupLabel, usageLabel, setupIncludes, capabilities, support, perfectFor, sessionFormat, footerServices, footerContact, supportHours, footerNewsletter, newsletterSoon, sidebarMore, openMenu, closeMenu, newTab, regularOneTime, regularPriceName, mainNav, announcementName, learnMore, viewExamples, viewExamplesOf, rating, stepNumber, textInfo, callUs, newsletterForm, socialProfiles, legalNav, termsLink, privacyLink, cookiePolicyLink, cookieSettings, readMore, closeArticle, closeDialog, openArticlePage, articleText}}, _type == "richText" => {_key, _type, anchor, eyebrow, heading, intro, tone, updated, body}, _type == "packages" => {_key, _type, anchor, eyebrow, heading, intro, tone, note, "items": items[]->{_id, kind, title, subtitle, description, highlighted, badge, checkoutUrl, ctaLabel, discountPercent,\n  "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "setupPrice": setupPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "usagePrice": usagePrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text},\n  "specs": specs[]{_key, label, value}, features, setupFeatures, capabilities, support, perfectFor, sessionFormat}, "cta": cta{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}, "wording": *[_type == "siteSettings" && _id == "siteSettings"][0].wording{packageCtaLabel, websiteLabel, websiteFree, regularly, contractDiscount, setupLabel, usageLabel, setupIncludes, capabilities, support, perfectFor, sessionFormat, footerServices, footerContact, supportHours, footerNewsletter, newsletterSoon, sidebarMore, openMenu, closeMenu, newTab, regularOneTime, regularPriceName, mainNav, announcementName, learnMore, viewExamples, viewExamplesOf, rating, stepNumber, textInfo, callUs, newsletterForm, socialProfiles, legalNav, termsLink, privacyLink, cookiePolicyLink, cookieSettings, readMore, closeArticle, closeDialog, openArticlePage, articleText}}, _type == "addOns" => {_key, _type, anchor, eyebrow, heading, intro, tone, showBuy, buyLabel, "items": items[]->{_id, title, description, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}, _type == "callDemo" => {_key, _type, anchor, eyebrow, heading, intro, tone, assistantName, role, description, phone, callLabel, tryHeading, tryAsking, icon, note}}}},\n_type == "callDemo" => {_key, _type, anchor, eyebrow, heading, intro, tone, assistantName, role, description, phone, callLabel, tryHeading, tryAsking, icon, note},\n_type == "uploadForm" => {_key, _type, anchor, eyebrow, heading, intro, tone, formName, fileLabel, emailLabel, "maxSizeMb": coalesce(maxSizeMb, 25), accept, help, submitLabel, note, sizeLimit, chooseFile, progressName, preparing, uploading, checking, offline, switchedOff, uploadFailed, storageRefused, received, reply, sendAnother},\n_type == "report" => {_key, _type, anchor, eyebrow, heading, intro, tone, contentsTitle, shareLabel, shareUnavailable, "newTab": *[_type == "siteSettings" && _id == "siteSettings"][0].wording.newTab, video{url, title, watchUrl, watchLabel}, "parts": parts[]{_key, title, anchor, level, body}},\n_type == "announcement" => {_key, _type, text, href, linkLabel, "wording": *[_type == "siteSettings" && _id == "siteSettings"][0].wording{packageCtaLabel, websiteLabel, websiteFree, regularly, contractDiscount, setupLabel, usageLabel, setupIncludes, capabilities, support, perfectFor, sessionFormat, footerServices, footerContact, supportHours, footerNewsletter, newsletterSoon, sidebarMore, openMenu, closeMenu, newTab, regularOneTime, regularPriceName, mainNav, announcementName, learnMore, viewExamples, viewExamplesOf, rating, stepNumber, textInfo, callUs, newsletterForm, socialProfiles, legalNav, termsLink, privacyLink, cookiePolicyLink, cookieSettings, readMore, closeArticle, closeDialog, openArticlePage, articleText}},\n_type == "carousel" => {_key, _type, anchor, eyebrow, heading, intro, tone, interval, transition, aboveFold, pauseLabel, playLabel, previousLabel, nextLabel, slideLabel, dotsLabel, dotLabel, "slides": slides[]{_key, caption, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}}},\n_type == "readMore" => {_key, _type, anchor, eyebrow, heading, intro, tone, summary, details, expandLabel, collapseLabel},\n_type == "countdown" => {_key, _type, anchor, eyebrow, heading, intro, tone, label, days, hours, minutes, seconds, endedText, daysLabel, hoursLabel, minutesLabel, secondsLabel},\n_type == "gallery" => {_key, _type, anchor, eyebrow, heading, intro, tone, columns, "images": images[]{_key, caption, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}}},\n_type == "comparison" => {_key, _type, anchor, eyebrow, heading, intro, tone, summary, "columns": columns[]{_key, title, value, caption, items, highlight, badge, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}, "ctas": ctas[]{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},\n_type == "sampleCase" => {_key, _type, anchor, eyebrow, heading, intro, tone, label, caseNumber, caseType, status, recommendation, caseNumberLabel, caseTypeLabel, statusLabel, activityHeading, recommendationHeading, "activity": activity[]{_key, when, text}},\n_type == "integrations" => {_key, _type, anchor, eyebrow, heading, intro, tone, "tiles": tiles[]{_key, name, type}, "link": link{_key, label, href, style, badge, trackEvent, "offer": offer->{_id, title, checkoutUrl, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}, "regularPrice": regularPrice{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}},\n_type == "blogList" => {_key, _type, anchor, eyebrow, heading, intro, tone, "articles": select(\n  count(articles) > 0 => articles[]-> | order(date desc) {_id, title, "slug": slug.current, excerpt, date, "category": category->title, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}, "body": body[]{..., children[]{..., _type == "priceRef" => {"offer": offer->{_id, title, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}}}},\n  *[_type == "blogArticle" && defined(slug.current)] | order(date desc) {_id, title, "slug": slug.current, excerpt, date, "category": category->title, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}, "body": body[]{..., children[]{..., _type == "priceRef" => {"offer": offer->{_id, title, "price": price{amount, decimals, display, from, plus, percentOfSpend, suffix, text}}}}}}\n), "wording": *[_type == "siteSettings" && _id == "siteSettings"][0].wording{packageCtaLabel, websiteLabel, websiteFree, regularly, contractDiscount, setupLabel, usageLabel, setupIncludes, capabilities, support, perfectFor, sessionFormat, footerServices, footerContact, supportHours, footerNewsletter, newsletterSoon, sidebarMore, openMenu, closeMenu, newTab, regularOneTime, regularPriceName, mainNav, announcementName, learnMore, viewExamples, viewExamplesOf, rating, stepNumber, textInfo, callUs, newsletterForm, socialProfiles, legalNav, termsLink, privacyLink, cookiePolicyLink, cookieSettings, readMore, closeArticle, closeDialog, openArticlePage, articleText}},\n_type == "quiz" => {\n  _key, _type, anchor, eyebrow, heading, intro, tone, resultsHeading, formHeading, formIntro, submitLabel,\n  progressLabel, percentLabel, completeLabel, allAnsweredLabel, multiSelectHint, previousLabel, nextLabel, seeResultsLabel,\n  scoreLabel, levelLabel, recommendationsHeading, retakeLabel, nameLabel, emailLabel, companyLabel, jobTitleLabel,\n  phoneLabel, optionalNote, requiredNote, submittingLabel, successMessage, errorMessage,\n  "questions": *[_type == "quizQuestion" && defined(number)] | order(number asc){\n    _id, number, text, "multiSelect": coalesce(multiSelect, false),\n    "options": options[]{_key, text, "points": coalesce(points, 0)}\n  },\n  "settings": *[_id == "quizSettings"][0]{\n    maxScore, multiSelectCap,\n    "levels": levels[]{_key, name, minScore, description, recommendations, interpretation}\n  }\n}\n\n  }\n}': PageQueryResult;
+    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  siteName,\n  tagline,\n  description,\n  "shareImage": shareImage{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}},\n  "sidebarPages": sidebarPages[]{label, href, icon},\n  "sidebarLinks": sidebarLinks[]{label, href, icon},\n  smsNumber,\n  phoneNumber,\n  supportEmail,\n  "phones": phones[]{_key, label, number},\n  "footerServices": footerServices[]{label, href, icon},\n  "socialLinks": socialLinks[]{_key, network, url},\n  newsletterUrl,\n  newsletterHeight,\n  copyright,\n  "wording": wording{packageCtaLabel, websiteLabel, websiteFree, regularly, contractDiscount, setupLabel, usageLabel, setupIncludes, capabilities, support, perfectFor, sessionFormat, footerServices, footerContact, supportHours, footerNewsletter, newsletterSoon, sidebarMore, openMenu, closeMenu, newTab, regularOneTime, regularPriceName, mainNav, announcementName, learnMore, viewExamples, viewExamplesOf, rating, stepNumber, textInfo, callUs, newsletterForm, socialProfiles, legalNav, termsLink, privacyLink, cookiePolicyLink, cookieSettings, readMore, closeArticle, closeDialog, openArticlePage, articleText},\n  chatScriptUrl,\n  chatAgentId,\n  gaMeasurementId\n}': SettingsQueryResult;
     '{\n  "pages": *[_type == "page" && defined(slug.current)]{"slug": slug.current, _updatedAt},\n  "articles": *[_type == "blogArticle" && defined(slug.current) && count(body) > 0]{"slug": slug.current, _updatedAt}\n}': SitemapQueryResult;
     '*[_type == "page" && count(sections[_type == "uploadForm" && formName == $form]) > 0][0]\n  .sections[_type == "uploadForm" && formName == $form][0]{maxSizeMb, accept}': UploadRulesQueryResult;
   }

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest'
-import {fill} from './wording'
+import {fill} from '../lib/fill'
 
 describe('fill', () => {
   it('puts values into {name} placeholders', () => {

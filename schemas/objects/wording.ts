@@ -1,5 +1,8 @@
 import {defineField, defineType} from '@sanity/types'
 
+/** The `{name}` placeholder filler lives in lib/fill (no schema code, so client islands can import it). */
+export {fill} from '../lib/fill'
+
 const text = (name: string, title: string, description?: string) =>
   defineField({name, title, type: 'string', description, validation: (r) => r.required().max(80)})
 
@@ -31,6 +34,16 @@ export const wording = defineType({
       'Price card: contract discount',
       'Write {percent} for the package\'s discount, e.g. "Save {percent}% with a 12-month contract".',
     ),
+    text(
+      'regularOneTime',
+      'Price card: website price name',
+      'Read by screen readers before the struck-through website price, e.g. "regular one-time price".',
+    ),
+    text(
+      'regularPriceName',
+      'Offer box: regular price name',
+      'Read by screen readers before a struck-through regular price, e.g. "Regular price".',
+    ),
     text('setupLabel', 'Price card: setup price', 'e.g. "Setup:".'),
     text('usageLabel', 'Price card: usage price', 'e.g. "Usage:".'),
     text('setupIncludes', 'Price card: setup list heading'),
@@ -38,25 +51,88 @@ export const wording = defineType({
     text('support', 'Price card: support list heading'),
     text('perfectFor', 'Price card: audience list heading'),
     text('sessionFormat', 'Price card: session format list heading'),
+    text('mainNav', 'Sidebar: page list name', 'Read by screen readers for the list of pages, e.g. "Main".'),
+    text(
+      'announcementName',
+      'Announcement banner: name',
+      'Read by screen readers for the banner above a page, e.g. "Announcement".',
+    ),
+    text('learnMore', 'Service card: link text', 'At the foot of every service card, e.g. "Learn more".'),
+    text('viewExamples', 'Service card: examples link', 'Leads to the service\'s examples, e.g. "View Examples".'),
+    text(
+      'viewExamplesOf',
+      'Service card: examples link, for screen readers',
+      'Read after the examples link. Write {title} for the service\'s name, e.g. "of {title}".',
+    ),
+    text(
+      'rating',
+      'Testimonial: star rating',
+      'Read by screen readers for the stars on a testimonial. Write {n} for the number of stars, e.g. "{n} out of 5 stars".',
+    ),
+    text(
+      'stepNumber',
+      'Steps: number',
+      'Read by screen readers before each step\'s title. Write {n} for its number, e.g. "Step {n}:".',
+    ),
+    text('textInfo', 'Top bar: text message link', 'Opens a text message to the SMS number, e.g. "Text INFO".'),
+    text('callUs', 'Top bar: call link', 'Calls the main phone number, e.g. "Call Us 24/7".'),
     text('footerServices', 'Footer: services heading'),
     text('footerContact', 'Footer: contact heading'),
     text('supportHours', 'Footer: support hours', 'Under the phone numbers, e.g. "Support available 24/7".'),
     text('footerNewsletter', 'Footer: newsletter heading'),
     text('newsletterSoon', 'Footer: no newsletter form yet', 'Shown when no newsletter form address is set.'),
     text(
+      'newsletterForm',
+      'Footer: newsletter form name',
+      'Read by screen readers for the embedded sign-up form, e.g. "Newsletter sign-up form".',
+    ),
+    text(
+      'socialProfiles',
+      'Footer: social links name',
+      'Read by screen readers for the row of social network icons, e.g. "Social profiles".',
+    ),
+    text('legalNav', 'Footer: legal links name', 'Read by screen readers for the legal links, e.g. "Legal".'),
+    text('termsLink', 'Footer: terms link', 'Leads to /terms, e.g. "Terms of Service".'),
+    text('privacyLink', 'Footer: privacy link', 'Leads to /privacy, e.g. "Privacy Policy".'),
+    text('cookiePolicyLink', 'Footer: cookie policy link', 'Leads to /cookies, e.g. "Cookie Policy".'),
+    text(
+      'cookieSettings',
+      'Footer: cookie settings button',
+      'Shows the cookie choice again when analytics are set up, e.g. "Cookie settings".',
+    ),
+    text(
       'sidebarMore',
       'Sidebar: external links heading',
       'Above the links to the agency\'s other sites, e.g. "More from us".',
     ),
+    text('openMenu', 'Menu button: open', 'Read aloud by screen readers on small screens, e.g. "Open menu".'),
+    text('closeMenu', 'Menu button: close', 'Read aloud by screen readers while the menu is open, e.g. "Close menu".'),
+    text(
+      'newTab',
+      'Link to another site: note',
+      'Read aloud by screen readers after a link that opens in a new tab, e.g. "(opens in a new tab)".',
+    ),
+    text('readMore', 'Blog card: read more', 'Opens the whole article on a blog card, e.g. "Read More".'),
+    text(
+      'closeArticle',
+      'Article dialog: close button',
+      'Read aloud by screen readers for the dialog\'s close button on blog cards, e.g. "Close article".',
+    ),
+    text('closeDialog', 'Article dialog: bottom close button', 'At the foot of the article dialog, e.g. "Close".'),
+    text(
+      'openArticlePage',
+      'Article dialog: link to the page',
+      'At the foot of the article dialog, leads to the article\'s own page, e.g. "Open the article page".',
+    ),
+    text(
+      'articleText',
+      'Article dialog: text area',
+      'Read aloud by screen readers for the scrollable article text, e.g. "Article text".',
+    ),
   ],
 })
 
-export const wordingProjection = /* groq */ `{packageCtaLabel, websiteLabel, websiteFree, regularly, contractDiscount, setupLabel, usageLabel, setupIncludes, capabilities, support, perfectFor, sessionFormat, footerServices, footerContact, supportHours, footerNewsletter, newsletterSoon, sidebarMore}`
+export const wordingProjection = /* groq */ `{packageCtaLabel, websiteLabel, websiteFree, regularly, contractDiscount, setupLabel, usageLabel, setupIncludes, capabilities, support, perfectFor, sessionFormat, footerServices, footerContact, supportHours, footerNewsletter, newsletterSoon, sidebarMore, openMenu, closeMenu, newTab, regularOneTime, regularPriceName, mainNav, announcementName, learnMore, viewExamples, viewExamplesOf, rating, stepNumber, textInfo, callUs, newsletterForm, socialProfiles, legalNav, termsLink, privacyLink, cookiePolicyLink, cookieSettings, readMore, closeArticle, closeDialog, openArticlePage, articleText}`
 
 /** The site-wide wording, for a section's projection: sections read it from the settings document. */
 export const siteWordingProjection = /* groq */ `*[_type == "siteSettings" && _id == "siteSettings"][0].wording${wordingProjection}`
-
-/** Fills `{name}` placeholders: fill('Save {percent}%', {percent: 10}) is 'Save 10%'. */
-export function fill(template: string | null | undefined, values: Record<string, string | number>): string {
-  return (template ?? '').replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole))
-}

@@ -1,6 +1,7 @@
 import {BellIcon} from '@sanity/icons/Bell'
 import {defineField, defineType} from '@sanity/types'
 import {validateHref} from '../lib/validation'
+import {siteWordingProjection} from '../objects/wording'
 
 /**
  * A thin banner across the top of a page with one short message that is a link, e.g.
@@ -41,4 +42,4 @@ export const announcement = defineType({
   },
 })
 
-export const announcementProjection = /* groq */ `_type == "announcement" => {_key, _type, text, href, linkLabel}`
+export const announcementProjection = /* groq */ `_type == "announcement" => {_key, _type, text, href, linkLabel, "wording": ${siteWordingProjection}}`

@@ -2,7 +2,7 @@ import {ImagesIcon} from '@sanity/icons/Images'
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
 import {ctaProjection} from '../objects/cta'
 import {altField, imageProjection} from '../objects/image'
-import {sectionBaseProjection, sectionFields} from './common'
+import {labelField, labelsFieldset, sectionBaseProjection, sectionFields} from './common'
 
 const pairImage = (name: 'before' | 'after') =>
   defineField({
@@ -20,6 +20,7 @@ export const beforeAfter = defineType({
   title: 'Before and after',
   type: 'object',
   icon: ImagesIcon,
+  fieldsets: [labelsFieldset],
   fields: [
     ...sectionFields(),
     defineField({
@@ -47,6 +48,8 @@ export const beforeAfter = defineType({
       of: [defineArrayMember({type: 'cta'})],
       validation: (r) => r.max(2),
     }),
+    labelField('beforeLabel', 'Before badge', 'On the first image of each pair, e.g. "Before".', 'Before'),
+    labelField('afterLabel', 'After badge', 'On the second image of each pair, e.g. "After".', 'After'),
   ],
   preview: {
     select: {title: 'heading', pairs: 'pairs'},
@@ -54,4 +57,4 @@ export const beforeAfter = defineType({
   },
 })
 
-export const beforeAfterProjection = /* groq */ `_type == "beforeAfter" => {${sectionBaseProjection}, "pairs": pairs[]{_key, caption, "before": before${imageProjection}, "after": after${imageProjection}}, "ctas": ctas[]${ctaProjection}}`
+export const beforeAfterProjection = /* groq */ `_type == "beforeAfter" => {${sectionBaseProjection}, beforeLabel, afterLabel, "pairs": pairs[]{_key, caption, "before": before${imageProjection}, "after": after${imageProjection}}, "ctas": ctas[]${ctaProjection}}`

@@ -2,6 +2,7 @@ import {ThLargeIcon} from '@sanity/icons/ThLarge'
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
 import {imageProjection} from '../objects/image'
 import {priceProjection} from '../objects/price'
+import {siteWordingProjection} from '../objects/wording'
 import {sectionBaseProjection, sectionFields} from './common'
 
 /** The article grid ("Latest Articles"): every article newest first, or the chosen ones (also newest first). */
@@ -39,4 +40,4 @@ export const blogCardProjection = /* groq */ `{_id, title, "slug": slug.current,
 export const blogListProjection = /* groq */ `_type == "blogList" => {${sectionBaseProjection}, "articles": select(
   count(articles) > 0 => articles[]-> | order(date desc) ${blogCardProjection},
   *[_type == "blogArticle" && defined(slug.current)] | order(date desc) ${blogCardProjection}
-)}`
+), "wording": ${siteWordingProjection}}`

@@ -1,7 +1,7 @@
 import {ImagesIcon} from '@sanity/icons/Images'
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
 import {altField, imageProjection} from '../objects/image'
-import {sectionBaseProjection, sectionFields} from './common'
+import {labelField, labelsFieldset, sectionBaseProjection, sectionFields} from './common'
 
 /** Defaults of the carousel's timing: it advances every 5000 ms, and after each move ignores input for 500 ms so a slide finishes moving. */
 export const CAROUSEL_INTERVAL_MS = 5000
@@ -16,6 +16,7 @@ export const carousel = defineType({
   title: 'Screenshot carousel',
   type: 'object',
   icon: ImagesIcon,
+  fieldsets: [labelsFieldset],
   fields: [
     ...sectionFields({headingRequired: true}),
     defineField({
@@ -65,6 +66,23 @@ export const carousel = defineType({
       description: 'Load the first screenshot early because it is visible without scrolling.',
       initialValue: false,
     }),
+    labelField('pauseLabel', 'Pause button', 'Stops the slides moving by themselves.', 'Pause slide show'),
+    labelField('playLabel', 'Play button', 'Starts the slides moving again after a pause.', 'Play slide show'),
+    labelField('previousLabel', 'Previous button', 'Read by screen readers on the left arrow.', 'Previous slide'),
+    labelField('nextLabel', 'Next button', 'Read by screen readers on the right arrow.', 'Next slide'),
+    labelField(
+      'slideLabel',
+      'Slide name',
+      'Read by screen readers for each slide. Write {n} for its number and {total} for the number of slides, e.g. "{n} of {total}".',
+      '{n} of {total}',
+    ),
+    labelField('dotsLabel', 'Dot buttons: group', 'Read by screen readers for the row of dots.', 'Choose a slide'),
+    labelField(
+      'dotLabel',
+      'Dot button',
+      'Read by screen readers on each dot. Write {n} for the slide\'s number, e.g. "Go to slide {n}".',
+      'Go to slide {n}',
+    ),
   ],
   preview: {
     select: {title: 'heading', slides: 'slides'},
@@ -72,4 +90,4 @@ export const carousel = defineType({
   },
 })
 
-export const carouselProjection = /* groq */ `_type == "carousel" => {${sectionBaseProjection}, interval, transition, aboveFold, "slides": slides[]{_key, caption, "image": image${imageProjection}}}`
+export const carouselProjection = /* groq */ `_type == "carousel" => {${sectionBaseProjection}, interval, transition, aboveFold, pauseLabel, playLabel, previousLabel, nextLabel, slideLabel, dotsLabel, dotLabel, "slides": slides[]{_key, caption, "image": image${imageProjection}}}`

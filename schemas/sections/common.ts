@@ -51,3 +51,25 @@ export const sectionFields = (opts: {headingRequired?: boolean} = {}) => [
 ]
 
 export const sectionBaseProjection = /* groq */ `_key, _type, anchor, eyebrow, heading, intro, tone`
+
+/** The collapsed group that holds a section's labelField()s, so the content fields stay on top. */
+export const labelsFieldset = {
+  name: 'labels',
+  title: 'Buttons and labels',
+  options: {collapsible: true, collapsed: true},
+}
+
+/**
+ * A word or phrase a section's component shows visitors (a button, a screen-reader label, a message). The
+ * words live in the content, never in the component: the field is required and starts with the seeded words.
+ */
+export const labelField = (name: string, title: string, description: string, initialValue: string) =>
+  defineField({
+    name,
+    title,
+    description,
+    type: 'string',
+    fieldset: 'labels',
+    initialValue,
+    validation: (r) => r.required().max(120),
+  })

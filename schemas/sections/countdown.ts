@@ -1,6 +1,6 @@
 import {ClockIcon} from '@sanity/icons/Clock'
 import {defineField, defineType} from '@sanity/types'
-import {sectionBaseProjection, sectionFields} from './common'
+import {labelField, labelsFieldset, sectionBaseProjection, sectionFields} from './common'
 
 const unit = (name: string, max: number, initialValue: number) =>
   defineField({
@@ -21,6 +21,7 @@ export const countdown = defineType({
   title: 'Countdown',
   type: 'object',
   icon: ClockIcon,
+  fieldsets: [labelsFieldset],
   fields: [
     ...sectionFields(),
     defineField({
@@ -41,6 +42,10 @@ export const countdown = defineType({
       description: 'Shown when the countdown reaches zero.',
       validation: (r) => r.max(120),
     }),
+    labelField('daysLabel', 'Days', 'Under the number of days.', 'Days'),
+    labelField('hoursLabel', 'Hours', 'Under the number of hours.', 'Hours'),
+    labelField('minutesLabel', 'Minutes', 'Under the number of minutes.', 'Minutes'),
+    labelField('secondsLabel', 'Seconds', 'Under the number of seconds.', 'Seconds'),
   ],
   preview: {
     select: {title: 'heading', d: 'days', h: 'hours', m: 'minutes', s: 'seconds'},
@@ -51,4 +56,4 @@ export const countdown = defineType({
   },
 })
 
-export const countdownProjection = /* groq */ `_type == "countdown" => {${sectionBaseProjection}, label, days, hours, minutes, seconds, endedText}`
+export const countdownProjection = /* groq */ `_type == "countdown" => {${sectionBaseProjection}, label, days, hours, minutes, seconds, endedText, daysLabel, hoursLabel, minutesLabel, secondsLabel}`

@@ -22,9 +22,18 @@ export const episodeGrid = defineType({
     defineField({
       name: 'listenLabel',
       title: 'Card link text',
+      description: 'The link on every episode card, e.g. "Listen now".',
       type: 'string',
       initialValue: 'Listen now',
-      validation: (r) => r.max(30),
+      validation: (r) => r.required().max(30),
+    }),
+    defineField({
+      name: 'durationLabel',
+      title: 'Duration label',
+      description: 'Read by screen readers before each episode\'s length, e.g. "Duration:".',
+      type: 'string',
+      initialValue: 'Duration:',
+      validation: (r) => r.required().max(30),
     }),
     defineField({
       name: 'cta',
@@ -39,4 +48,4 @@ export const episodeGrid = defineType({
   },
 })
 
-export const episodeGridProjection = /* groq */ `_type == "episodeGrid" => {${sectionBaseProjection}, listenLabel, "items": items[]->${podcastEpisodeProjection}, "cta": cta${ctaProjection}}`
+export const episodeGridProjection = /* groq */ `_type == "episodeGrid" => {${sectionBaseProjection}, listenLabel, durationLabel, "items": items[]->${podcastEpisodeProjection}, "cta": cta${ctaProjection}}`

@@ -3,6 +3,7 @@ import {defineArrayMember, defineField, defineType} from '@sanity/types'
 import {ctaProjection} from '../objects/cta'
 import {offerSummaryProjection} from '../objects/price'
 import {sectionBaseProjection, sectionFields} from './common'
+import {siteWordingProjection} from '../objects/wording'
 
 /**
  * A pricing box for one offer: its price (and struck-through regular price with the saving), what is
@@ -50,4 +51,4 @@ export const offerBox = defineType({
   },
 })
 
-export const offerBoxProjection = /* groq */ `_type == "offerBox" => {${sectionBaseProjection}, badge, items, note, "offer": offer->${offerSummaryProjection}, "ctas": ctas[]${ctaProjection}}`
+export const offerBoxProjection = /* groq */ `_type == "offerBox" => {${sectionBaseProjection}, badge, items, note, "offer": offer->${offerSummaryProjection}, "ctas": ctas[]${ctaProjection}, "wording": ${siteWordingProjection}}`

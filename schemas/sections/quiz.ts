@@ -1,6 +1,6 @@
 import {HelpCircleIcon} from '@sanity/icons/HelpCircle'
 import {defineField, defineType} from '@sanity/types'
-import {sectionBaseProjection, sectionFields} from './common'
+import {labelField, labelsFieldset, sectionBaseProjection, sectionFields} from './common'
 
 /**
  * The AI readiness quiz: every quiz question (in number order) and the quiz settings, then the results
@@ -11,6 +11,7 @@ export const quiz = defineType({
   title: 'AI readiness quiz',
   type: 'object',
   icon: HelpCircleIcon,
+  fieldsets: [{...labelsFieldset, title: 'Buttons, labels and messages'}],
   fields: [
     ...sectionFields(),
     defineField({
@@ -35,12 +36,92 @@ export const quiz = defineType({
       initialValue: 'Send My Results',
       validation: (r) => r.required().max(40),
     }),
+    labelField(
+      'progressLabel',
+      'Progress',
+      'Above the progress bar and read before each question. Write {current} for the question\'s number and {total} for the number of questions, e.g. "Question {current} of {total}".',
+      'Question {current} of {total}',
+    ),
+    labelField(
+      'percentLabel',
+      'Progress: percentage',
+      'Beside the progress. Write {percent} for the share answered, e.g. "{percent}% complete".',
+      '{percent}% complete',
+    ),
+    labelField('completeLabel', 'Progress: finished', 'Replaces the progress once the results show.', 'Quiz complete'),
+    labelField(
+      'allAnsweredLabel',
+      'Progress bar: finished',
+      'Read by screen readers on the finished progress bar. Write {total} for the number of questions.',
+      'All {total} questions answered',
+    ),
+    labelField(
+      'multiSelectHint',
+      'Several answers hint',
+      'Under a question that takes more than one answer.',
+      'Select all that apply.',
+    ),
+    labelField('previousLabel', 'Previous button', 'Goes back one question.', 'Previous'),
+    labelField('nextLabel', 'Next button', 'Moves on to the next question.', 'Next'),
+    labelField(
+      'seeResultsLabel',
+      'See results button',
+      'The last question\'s button, e.g. "See Results".',
+      'See Results',
+    ),
+    labelField('scoreLabel', 'Score', 'Read by screen readers before the score, e.g. "Your score:".', 'Your score:'),
+    labelField('levelLabel', 'Level', 'Before the level\'s name, e.g. "Level:".', 'Level:'),
+    labelField(
+      'recommendationsHeading',
+      'Recommendations heading',
+      "Above the level's recommendations.",
+      'Recommendations',
+    ),
+    labelField('retakeLabel', 'Retake button', 'Clears the answers and starts again.', 'Retake the quiz'),
+    labelField('nameLabel', 'Lead form: name', 'Label of the required name field.', 'Full Name'),
+    labelField('emailLabel', 'Lead form: email', 'Label of the required email field.', 'Email Address'),
+    labelField('companyLabel', 'Lead form: company', 'Label of the required company field.', 'Company Name'),
+    labelField('jobTitleLabel', 'Lead form: job title', 'Label of the required job title field.', 'Job Title'),
+    labelField('phoneLabel', 'Lead form: phone', 'Label of the optional phone field.', 'Phone Number'),
+    labelField(
+      'optionalNote',
+      'Lead form: optional note',
+      'After an optional field\'s label, e.g. "(optional)".',
+      '(optional)',
+    ),
+    labelField(
+      'requiredNote',
+      'Lead form: required fields note',
+      "Above the fields, explaining the asterisk after a required field's label.",
+      'Fields marked * are required.',
+    ),
+    labelField(
+      'submittingLabel',
+      'Lead form: sending',
+      'The submit button while the details are being sent, e.g. "Submitting...".',
+      'Submitting...',
+    ),
+    labelField(
+      'successMessage',
+      'Lead form: sent message',
+      'The message that pops up when the details have been sent.',
+      'Thank you for your submission! We will contact you soon.',
+    ),
+    labelField(
+      'errorMessage',
+      'Lead form: failed message',
+      'The message that pops up when sending failed; the form keeps what the visitor typed.',
+      'There was an error submitting your information. Please try again.',
+    ),
   ],
   preview: {select: {title: 'heading'}, prepare: ({title}) => ({title: `Quiz: ${title ?? ''}`})},
 })
 
 export const quizProjection = /* groq */ `_type == "quiz" => {
   ${sectionBaseProjection}, resultsHeading, formHeading, formIntro, submitLabel,
+  progressLabel, percentLabel, completeLabel, allAnsweredLabel, multiSelectHint, previousLabel, nextLabel, seeResultsLabel,
+  scoreLabel, levelLabel, recommendationsHeading, retakeLabel, nameLabel, emailLabel, companyLabel, jobTitleLabel,
+  phoneLabel, optionalNote, requiredNote, submittingLabel, successMessage, errorMessage,
   "questions": *[_type == "quizQuestion" && defined(number)] | order(number asc){
     _id, number, text, "multiSelect": coalesce(multiSelect, false),
     "options": options[]{_key, text, "points": coalesce(points, 0)}

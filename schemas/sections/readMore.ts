@@ -31,16 +31,18 @@ export const readMore = defineType({
     defineField({
       name: 'expandLabel',
       title: 'Expand button label',
+      description: 'Shows the rest of the text, e.g. "Read More".',
       type: 'string',
       initialValue: 'Read More',
-      validation: (r) => r.max(30),
+      validation: (r) => r.required().max(30),
     }),
     defineField({
       name: 'collapseLabel',
       title: 'Collapse button label',
+      description: 'Hides the rest of the text again, e.g. "Read Less".',
       type: 'string',
       initialValue: 'Read Less',
-      validation: (r) => r.max(30),
+      validation: (r) => r.required().max(30),
     }),
   ],
   preview: {

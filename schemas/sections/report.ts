@@ -48,7 +48,22 @@ export const report = defineType({
           type: 'url',
           validation: (r) => r.uri({scheme: ['https']}).custom(validateHttps),
         }),
-        defineField({name: 'watchLabel', title: 'Watch elsewhere label', type: 'string', validation: (r) => r.max(60)}),
+        defineField({
+          name: 'watchLabel',
+          title: 'Watch elsewhere label',
+          description:
+            'The link under the video to the address above, e.g. "Watch the video". Needed with that address.',
+          type: 'string',
+          initialValue: 'Watch the video',
+          validation: (r) =>
+            r
+              .max(60)
+              .custom((value, context) =>
+                (context.parent as {watchUrl?: string} | undefined)?.watchUrl && !value
+                  ? 'Write the link text for the watch elsewhere address.'
+                  : true,
+              ),
+        }),
       ],
     }),
     defineField({
@@ -57,6 +72,15 @@ export const report = defineType({
       type: 'string',
       initialValue: 'Share',
       validation: (r) => r.max(30),
+    }),
+    defineField({
+      name: 'shareUnavailable',
+      title: 'Share button note',
+      description:
+        'Shown on hover over the share button while sharing is switched off, e.g. "Sharing is not available yet".',
+      type: 'string',
+      initialValue: 'Sharing is not available yet',
+      validation: (r) => r.required().max(80),
     }),
     defineField({
       name: 'parts',
@@ -120,4 +144,4 @@ export const report = defineType({
   },
 })
 
-export const reportProjection = /* groq */ `_type == "report" => {${sectionBaseProjection}, contentsTitle, shareLabel, video{url, title, watchUrl, watchLabel}, "parts": parts[]{_key, title, anchor, level, body}}`
+export const reportProjection = /* groq */ `_type == "report" => {${sectionBaseProjection}, contentsTitle, shareLabel, shareUnavailable, "newTab": *[_type == "siteSettings" && _id == "siteSettings"][0].wording.newTab, video{url, title, watchUrl, watchLabel}, "parts": parts[]{_key, title, anchor, level, body}}`

@@ -1,6 +1,7 @@
 import {ThLargeIcon} from '@sanity/icons/ThLarge'
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
 import {sectionBaseProjection, sectionFields} from './common'
+import {siteWordingProjection} from '../objects/wording'
 
 /** The grid of service cards, chosen from the service card documents in the order given. */
 export const serviceCards = defineType({
@@ -24,4 +25,4 @@ export const serviceCards = defineType({
   },
 })
 
-export const serviceCardsProjection = /* groq */ `_type == "serviceCards" => {${sectionBaseProjection}, "items": items[]->{_id, icon, title, description, href, isExternal, viewExamplesUrl, highlight}}`
+export const serviceCardsProjection = /* groq */ `_type == "serviceCards" => {${sectionBaseProjection}, "items": items[]->{_id, icon, title, description, href, isExternal, viewExamplesUrl, highlight}, "wording": ${siteWordingProjection}}`

@@ -2,6 +2,7 @@ import {OlistIcon} from '@sanity/icons/Olist'
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
 import {iconField} from '../lib/icons'
 import {sectionBaseProjection, sectionFields} from './common'
+import {siteWordingProjection} from '../objects/wording'
 
 /** A numbered process: "how it works", onboarding, a method. */
 export const steps = defineType({
@@ -41,4 +42,4 @@ export const steps = defineType({
   },
 })
 
-export const stepsProjection = /* groq */ `_type == "steps" => {${sectionBaseProjection}, "items": items[]{_key, icon, title, description}}`
+export const stepsProjection = /* groq */ `_type == "steps" => {${sectionBaseProjection}, "items": items[]{_key, icon, title, description}, "wording": ${siteWordingProjection}}`

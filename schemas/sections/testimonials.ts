@@ -23,4 +23,4 @@ export const testimonials = defineType({
 })
 
 export const testimonialProjection = /* groq */ `{_id, quote, author, role, rating, "image": image${imageProjection}}`
-export const testimonialsProjection = /* groq */ `_type == "testimonials" => {${sectionBaseProjection}, "items": items[]->${testimonialProjection}}`
+export const testimonialsProjection = /* groq */ `_type == "testimonials" => {${sectionBaseProjection}, "items": items[]->${testimonialProjection}, "ratingLabel": *[_type == "siteSettings" && _id == "siteSettings"][0].wording.rating}`

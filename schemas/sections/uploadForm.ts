@@ -1,6 +1,6 @@
 import {UploadIcon} from '@sanity/icons/Upload'
 import {defineField, defineType} from '@sanity/types'
-import {sectionBaseProjection, sectionFields} from './common'
+import {labelField, labelsFieldset, sectionBaseProjection, sectionFields} from './common'
 
 /** The file types a presentation upload takes by default: slide decks and PDFs. */
 export const PRESENTATION_ACCEPT = '.ppt,.pptx,.key,.odp,.pdf'
@@ -18,6 +18,7 @@ export const uploadForm = defineType({
   title: 'Upload form',
   type: 'object',
   icon: UploadIcon,
+  fieldsets: [{...labelsFieldset, title: 'Progress and messages'}],
   fields: [
     ...sectionFields(),
     defineField({
@@ -84,6 +85,64 @@ export const uploadForm = defineType({
       description: 'Small print under the button.',
       validation: (r) => r.max(200),
     }),
+    labelField(
+      'sizeLimit',
+      'File size note',
+      'After the help text. Write {size} for the largest size in MB, e.g. "Up to {size} MB.".',
+      'Up to {size} MB.',
+    ),
+    labelField('chooseFile', 'Message: no file', 'When the form is sent without a file.', 'Choose a file to upload.'),
+    labelField(
+      'progressName',
+      'Progress bar name',
+      'Read by screen readers for the progress bar, e.g. "Upload progress".',
+      'Upload progress',
+    ),
+    labelField('preparing', 'Progress: preparing', 'While the site prepares the upload.', 'Preparing the upload…'),
+    labelField(
+      'uploading',
+      'Progress: uploading',
+      'While the file is sent. Write {percent} for the share sent, e.g. "Uploading: {percent}%".',
+      'Uploading: {percent}%',
+    ),
+    labelField('checking', 'Progress: checking', 'While the site checks the received file.', 'Checking the file…'),
+    labelField(
+      'offline',
+      'Message: no connection',
+      'When the site cannot be reached; the file and email stay in the form.',
+      'We could not reach the server. Check your connection and try again; your file and email are still here.',
+    ),
+    labelField(
+      'switchedOff',
+      'Message: uploads off',
+      'When uploads are not set up on the site.',
+      'Uploads are switched off on this site right now. Please try again later or contact us directly.',
+    ),
+    labelField(
+      'uploadFailed',
+      'Message: failed',
+      'When the site refuses the upload without saying why.',
+      'The upload failed. Please try again.',
+    ),
+    labelField(
+      'storageRefused',
+      'Message: storage refused',
+      'When the storage service refuses the file.',
+      'The storage service refused the file. Please try again in a minute.',
+    ),
+    labelField(
+      'received',
+      'Sent: heading',
+      "After a successful upload. Write {name} for the file's name.",
+      'Thank you: we received “{name}”.',
+    ),
+    labelField(
+      'reply',
+      'Sent: next step',
+      "Under the heading. Write {email} for the visitor's email address.",
+      'We will reply to {email} with a quote and a delivery date.',
+    ),
+    labelField('sendAnother', 'Sent: another file button', 'Shows the empty form again.', 'Send another file'),
   ],
   preview: {
     select: {title: 'heading', name: 'formName'},
@@ -91,4 +150,4 @@ export const uploadForm = defineType({
   },
 })
 
-export const uploadFormProjection = /* groq */ `_type == "uploadForm" => {${sectionBaseProjection}, formName, fileLabel, emailLabel, "maxSizeMb": coalesce(maxSizeMb, 25), accept, help, submitLabel, note}`
+export const uploadFormProjection = /* groq */ `_type == "uploadForm" => {${sectionBaseProjection}, formName, fileLabel, emailLabel, "maxSizeMb": coalesce(maxSizeMb, 25), accept, help, submitLabel, note, sizeLimit, chooseFile, progressName, preparing, uploading, checking, offline, switchedOff, uploadFailed, storageRefused, received, reply, sendAnother}`

@@ -5,6 +5,15 @@ import {useCallback, useEffect, useId, useRef, type KeyboardEvent, type ReactNod
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
 
+/** The dialog's words, from the site's wording. */
+export interface ReadMoreDialogLabels {
+  readMore: string
+  closeArticle: string
+  closeDialog: string
+  openArticlePage: string
+  articleText: string
+}
+
 /**
  * The card's "Read More": a native modal <dialog> (showModal) holding the whole article, which the
  * server renders and passes in as children. Focus moves into the dialog and stays there (Tab and
@@ -16,12 +25,15 @@ export function ReadMoreDialog({
   meta,
   describedBy,
   articleHref,
+  labels,
   children,
 }: {
   title: string
   meta?: string
   describedBy?: string
   articleHref?: string
+  /** Null only when the site settings are missing. */
+  labels: ReadMoreDialogLabels | null
   children: ReactNode
 }) {
   const dialog = useRef<HTMLDialogElement>(null)
@@ -80,7 +92,7 @@ export function ReadMoreDialog({
         aria-describedby={describedBy}
         className="inline-flex min-h-11 items-center justify-center rounded-full bg-violet-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-violet-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700 motion-reduce:transition-none"
       >
-        Read More
+        {labels?.readMore}
       </button>
       <dialog
         ref={dialog}
@@ -104,7 +116,7 @@ export function ReadMoreDialog({
             data-autofocus
             onClick={close}
             {...invoke('close')}
-            aria-label="Close article"
+            aria-label={labels?.closeArticle}
             className="grid h-11 w-11 shrink-0 place-items-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
           >
             <svg
@@ -124,7 +136,7 @@ export function ReadMoreDialog({
         {/* biome-ignore lint/a11y/useSemanticElements: a scrollable region inside the dialog, not a page section */}
         <div
           role="region"
-          aria-label="Article text"
+          aria-label={labels?.articleText}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to scroll by keyboard
           tabIndex={0}
           className="flex-1 overflow-y-auto overscroll-contain px-6 pb-6 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-violet-700"
@@ -137,7 +149,7 @@ export function ReadMoreDialog({
               href={articleHref}
               className="mr-auto text-sm font-semibold text-violet-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
             >
-              Open the article page
+              {labels?.openArticlePage}
             </a>
           ) : null}
           <button
@@ -146,7 +158,7 @@ export function ReadMoreDialog({
             {...invoke('close')}
             className="inline-flex min-h-11 items-center justify-center rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
           >
-            Close
+            {labels?.closeDialog}
           </button>
         </footer>
       </dialog>

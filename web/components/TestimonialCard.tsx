@@ -3,7 +3,16 @@ import {SanityImage} from './SanityImage'
 import {Stars} from './Stars'
 
 /** The one testimonial card: image, author, role, five stars, quote. Used on every page. */
-export function TestimonialCard({testimonial, dark = false}: {testimonial: TestimonialValue; dark?: boolean}) {
+export function TestimonialCard({
+  testimonial,
+  dark = false,
+  ratingLabel,
+}: {
+  testimonial: TestimonialValue
+  dark?: boolean
+  /** The stars' name from the site's wording, e.g. "{n} out of 5 stars". */
+  ratingLabel?: string | null
+}) {
   const initials = testimonial.author
     .split(/\s+/)
     .map((p) => p[0])
@@ -13,7 +22,7 @@ export function TestimonialCard({testimonial, dark = false}: {testimonial: Testi
     <figure
       className={`flex h-full flex-col gap-4 rounded-2xl p-6 ring-1 ${dark ? 'bg-slate-900 ring-slate-800' : 'bg-white shadow-sm ring-slate-200'}`}
     >
-      <Stars count={testimonial.rating} />
+      <Stars count={testimonial.rating} label={ratingLabel} />
       <blockquote className={`flex-1 text-pretty leading-relaxed ${dark ? 'text-slate-200' : 'text-slate-700'}`}>
         <p>&ldquo;{testimonial.quote}&rdquo;</p>
       </blockquote>

@@ -17,11 +17,12 @@ const socialPaths: Record<string, string> = {
   tiktok: 'M16 3c.3 2.2 1.7 3.7 4 4v3.2a7.6 7.6 0 0 1-4-1.2V15a6 6 0 1 1-6-6h.5v3.3A2.8 2.8 0 1 0 12.8 15V3z',
 }
 
+/** The legal pages the footer links to, each named by the site's wording. */
 const legal = [
-  {href: '/terms', label: 'Terms of Service'},
-  {href: '/privacy', label: 'Privacy Policy'},
-  {href: '/cookies', label: 'Cookie Policy'},
-]
+  {href: '/terms', label: 'termsLink'},
+  {href: '/privacy', label: 'privacyLink'},
+  {href: '/cookies', label: 'cookiePolicyLink'},
+] as const
 
 export function Footer({settings}: {settings: Settings}) {
   return (
@@ -34,7 +35,7 @@ export function Footer({settings}: {settings: Settings}) {
           <p className="text-lg font-bold text-white">{settings.siteName}</p>
           <p className="mt-3 text-sm leading-relaxed text-slate-400">{settings.tagline}</p>
           {settings.socialLinks?.length ? (
-            <ul className="mt-5 flex gap-3" aria-label="Social profiles">
+            <ul className="mt-5 flex gap-3" aria-label={settings.wording?.socialProfiles}>
               {settings.socialLinks.map((s) => (
                 <li key={s._key}>
                   <a
@@ -46,7 +47,9 @@ export function Footer({settings}: {settings: Settings}) {
                     <svg viewBox="0 0 24 24" fill="currentColor" className="h-5 w-5" aria-hidden="true">
                       <path d={socialPaths[clean(s.network)] ?? socialPaths.x} />
                     </svg>
-                    <span className="sr-only">{s.network} (opens in a new tab)</span>
+                    <span className="sr-only">
+                      {s.network} {settings.wording?.newTab}
+                    </span>
                   </a>
                 </li>
               ))}
@@ -99,7 +102,7 @@ export function Footer({settings}: {settings: Settings}) {
           {settings.newsletterUrl ? (
             <iframe
               src={clean(settings.newsletterUrl)}
-              title="Newsletter sign-up form"
+              title={settings.wording?.newsletterForm}
               loading="lazy"
               height={settings.newsletterHeight ?? 650}
               style={{height: settings.newsletterHeight ?? 650}}
@@ -112,18 +115,21 @@ export function Footer({settings}: {settings: Settings}) {
       </div>
       <div className="mx-auto mt-12 flex max-w-6xl flex-col gap-4 border-t border-slate-800 pt-6 text-sm text-slate-400 md:flex-row md:items-center md:justify-between">
         <p>{settings.copyright}</p>
-        <nav aria-label="Legal">
+        <nav aria-label={settings.wording?.legalNav}>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {legal.map((l) => (
               <li key={l.href}>
                 <Link href={l.href} className="hover:text-white hover:underline">
-                  {l.label}
+                  {settings.wording?.[l.label]}
                 </Link>
               </li>
             ))}
             {settings.gaMeasurementId ? (
               <li>
-                <CookieSettingsButton className="hover:text-white hover:underline" />
+                <CookieSettingsButton
+                  label={settings.wording?.cookieSettings}
+                  className="hover:text-white hover:underline"
+                />
               </li>
             ) : null}
           </ul>

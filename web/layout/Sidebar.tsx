@@ -15,7 +15,11 @@ export const SIDEBAR_ID = 'site-sidebar'
 export function Sidebar({settings, currentPath}: {settings: Settings; currentPath?: string}) {
   return (
     <>
-      <SidebarToggle controls={SIDEBAR_ID} />
+      <SidebarToggle
+        controls={SIDEBAR_ID}
+        openLabel={settings.wording?.openMenu}
+        closeLabel={settings.wording?.closeMenu}
+      />
       <aside
         id={SIDEBAR_ID}
         data-open="false"
@@ -34,7 +38,7 @@ export function Sidebar({settings, currentPath}: {settings: Settings; currentPat
             {settings.siteName}
           </Link>
         </div>
-        <nav aria-label="Main" className="flex-1 overflow-y-auto overscroll-contain px-3 py-4">
+        <nav aria-label={settings.wording?.mainNav} className="flex-1 overflow-y-auto overscroll-contain px-3 py-4">
           <ul className="space-y-0.5">
             {settings.sidebarPages?.map((item) => {
               const href = clean(item.href)
@@ -68,7 +72,7 @@ export function Sidebar({settings, currentPath}: {settings: Settings; currentPat
                   <li key={item.href}>
                     <a href={clean(item.href)} target="_blank" rel="noopener noreferrer" className="sidebar-link">
                       <span className="flex-1">{item.label}</span>
-                      <span className="sr-only">(opens in a new tab)</span>
+                      <span className="sr-only">{settings.wording?.newTab}</span>
                       <svg
                         aria-hidden="true"
                         viewBox="0 0 20 20"

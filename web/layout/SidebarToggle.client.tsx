@@ -7,7 +7,15 @@ import {useEffect, useState} from 'react'
  * The menu button for small screens. It opens the server-rendered sidebar as a drawer (by its
  * data-open attribute), closes it on Escape, on a click outside and on every route change.
  */
-export function SidebarToggle({controls}: {controls: string}) {
+export function SidebarToggle({
+  controls,
+  openLabel,
+  closeLabel,
+}: {
+  controls: string
+  openLabel?: string | null
+  closeLabel?: string | null
+}) {
   const [open, setOpen] = useState(false)
   const pathname = usePathname()
 
@@ -42,7 +50,7 @@ export function SidebarToggle({controls}: {controls: string}) {
       onClick={() => setOpen((o) => !o)}
       className="fixed left-3 top-2 z-50 grid h-10 w-10 place-items-center rounded-lg bg-slate-950 text-white ring-1 ring-slate-700 focus-visible:outline-2 focus-visible:outline-violet-400 lg:hidden"
     >
-      <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+      <span className="sr-only">{open ? closeLabel : openLabel}</span>
       <svg
         aria-hidden="true"
         viewBox="0 0 24 24"

@@ -13,14 +13,14 @@ export function TopBar({settings}: {settings: Settings}) {
         className="inline-flex min-h-10 items-center gap-2 whitespace-nowrap rounded-full px-3 text-sm font-semibold text-violet-800 ring-1 ring-violet-200 hover:bg-violet-50 sm:px-4"
       >
         <Icon name="message" className="h-4 w-4 max-[23rem]:hidden" />
-        Text INFO
+        {settings.wording?.textInfo}
       </a>
       <a
         href={telHref(settings.phoneNumber)}
         className="inline-flex min-h-10 items-center gap-2 whitespace-nowrap rounded-full bg-violet-700 px-3 text-sm font-semibold text-white hover:bg-violet-800 sm:px-4"
       >
         <Icon name="phone" className="h-4 w-4 max-[23rem]:hidden" />
-        Call Us 24/7
+        {settings.wording?.callUs}
       </a>
     </header>
   )

@@ -3,22 +3,36 @@
 import {useId, useState, type FormEvent} from 'react'
 import toast from 'react-hot-toast'
 import {trackEvent} from '../lib/analytics'
-import {deliverLead, MESSAGES} from './deliver'
+import {deliverLead} from './deliver'
 import {EMPTY_LEAD, LIMITS, submissionRow, type LeadValues} from './lead'
+
+/** The lead form's words, from the quiz section's content. */
+export interface LeadFormLabels {
+  nameLabel: string
+  emailLabel: string
+  companyLabel: string
+  jobTitleLabel: string
+  phoneLabel: string
+  optionalNote: string
+  requiredNote: string
+  submittingLabel: string
+  successMessage: string
+  errorMessage: string
+}
 
 const FIELDS: Array<{
   name: keyof LeadValues
-  label: string
+  label: keyof LeadFormLabels
   type: string
   autoComplete: string
   required: boolean
   max: number
 }> = [
-  {name: 'name', label: 'Full Name', type: 'text', autoComplete: 'name', required: true, max: LIMITS.name},
-  {name: 'email', label: 'Email Address', type: 'email', autoComplete: 'email', required: true, max: LIMITS.email},
+  {name: 'name', label: 'nameLabel', type: 'text', autoComplete: 'name', required: true, max: LIMITS.name},
+  {name: 'email', label: 'emailLabel', type: 'email', autoComplete: 'email', required: true, max: LIMITS.email},
   {
     name: 'company',
-    label: 'Company Name',
+    label: 'companyLabel',
     type: 'text',
     autoComplete: 'organization',
     required: true,
@@ -26,13 +40,13 @@ const FIELDS: Array<{
   },
   {
     name: 'jobTitle',
-    label: 'Job Title',
+    label: 'jobTitleLabel',
     type: 'text',
     autoComplete: 'organization-title',
     required: true,
     max: LIMITS.jobTitle,
   },
-  {name: 'phone', label: 'Phone Number', type: 'tel', autoComplete: 'tel', required: false, max: LIMITS.phone},
+  {name: 'phone', label: 'phoneLabel', type: 'tel', autoComplete: 'tel', required: false, max: LIMITS.phone},
 ]
 
 /**
@@ -44,11 +58,13 @@ export function LeadForm({
   heading,
   intro,
   submitLabel,
+  labels,
 }: {
   result: {description: string; interpretation: string}
   heading: string
   intro?: string | null
   submitLabel: string
+  labels: LeadFormLabels
 }) {
   const [values, setValues] = useState<LeadValues>(EMPTY_LEAD)
   const [submitting, setSubmitting] = useState(false)
@@ -60,19 +76,19 @@ export function LeadForm({
     event.preventDefault()
     if (submitting) return
     if (trap) {
-      toast.success(MESSAGES.success)
+      toast.success(labels.successMessage)
       setValues(EMPTY_LEAD)
       return
     }
     setSubmitting(true)
     const outcome = await deliverLead(submissionRow(values, result))
     if (outcome === 'success') {
-      toast.success(MESSAGES.success)
+      toast.success(labels.successMessage)
       // A lead for Google Analytics, when the visitor has accepted analytics (no personal data sent).
       trackEvent('generate_lead', {lead_source: 'ai_readiness_quiz'})
       setValues(EMPTY_LEAD)
     } else {
-      toast.error(MESSAGES.error)
+      toast.error(labels.errorMessage)
     }
     setSubmitting(false)
   }
@@ -87,22 +103,19 @@ export function LeadForm({
         {heading}
       </h3>
       {intro ? <p className="mt-2 text-pretty text-slate-600">{intro}</p> : null}
-      <p className="mt-2 text-sm text-slate-600">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="sr-only">with an asterisk</span> are required.
-      </p>
+      <p className="mt-2 text-sm text-slate-600">{labels.requiredNote}</p>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         {FIELDS.map((f) => (
           <div key={f.name} className={f.name === 'phone' ? 'sm:col-span-2' : undefined}>
             <label htmlFor={`${id}-${f.name}`} className="block text-sm font-semibold text-slate-800">
-              {f.label}
+              {labels[f.label]}
               {f.required ? (
                 <span aria-hidden="true" className="text-violet-700">
                   {' '}
                   *
                 </span>
               ) : (
-                <span className="font-normal text-slate-600"> (optional)</span>
+                <span className="font-normal text-slate-600"> {labels.optionalNote}</span>
               )}
             </label>
             <input
@@ -136,7 +149,7 @@ export function LeadForm({
         disabled={submitting}
         className="mt-6 inline-flex min-h-11 w-full items-center justify-center rounded-full bg-violet-700 px-6 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-violet-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700 disabled:cursor-not-allowed disabled:bg-violet-500 sm:w-auto"
       >
-        {submitting ? 'Submitting...' : submitLabel}
+        {submitting ? labels.submittingLabel : submitLabel}
       </button>
     </form>
   )

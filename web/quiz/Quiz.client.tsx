@@ -1,7 +1,8 @@
 'use client'
 
 import {useEffect, useId, useRef, useState} from 'react'
-import {LeadForm} from './LeadForm.client'
+import {fill} from '@agency/schemas/lib/fill'
+import {LeadForm, type LeadFormLabels} from './LeadForm.client'
 import {
   describeResult,
   isAnswered,
@@ -12,11 +13,24 @@ import {
   type QuizRules,
 } from './scoring'
 
-export interface QuizLabels {
+/** Every word the quiz shows, from the quiz section's content; {current}, {total} and {percent} are filled in. */
+export interface QuizLabels extends LeadFormLabels {
   resultsHeading: string
   formHeading: string
   formIntro?: string | null
   submitLabel: string
+  progressLabel: string
+  percentLabel: string
+  completeLabel: string
+  allAnsweredLabel: string
+  multiSelectHint: string
+  previousLabel: string
+  nextLabel: string
+  seeResultsLabel: string
+  scoreLabel: string
+  levelLabel: string
+  recommendationsHeading: string
+  retakeLabel: string
 }
 
 const button =
@@ -51,13 +65,16 @@ export function Quiz({questions, rules, labels}: {questions: QuizQuestion[]; rul
   const chosen = answers[question.number] ?? []
   const result = done ? scoreQuiz(questions, answers, rules) : null
   const current = Math.min(step + 1, total)
+  const progress = fill(labels.progressLabel, {current, total})
 
   return (
     <div className="mx-auto max-w-3xl rounded-2xl bg-white p-6 text-slate-900 shadow-sm ring-1 ring-slate-200 sm:p-8">
       <div className="mb-8">
         <div className="mb-2 flex justify-between text-sm font-medium text-slate-700">
-          <span id={`${id}-progress`}>{done ? 'Quiz complete' : `Question ${current} of ${total}`}</span>
-          <span aria-hidden="true">{Math.round(((done ? total : step) / total) * 100)}% complete</span>
+          <span id={`${id}-progress`}>{done ? labels.completeLabel : progress}</span>
+          <span aria-hidden="true">
+            {fill(labels.percentLabel, {percent: Math.round(((done ? total : step) / total) * 100)})}
+          </span>
         </div>
         <div
           role="progressbar"
@@ -65,7 +82,7 @@ export function Quiz({questions, rules, labels}: {questions: QuizQuestion[]; rul
           aria-valuemin={0}
           aria-valuemax={total}
           aria-valuenow={done ? total : step}
-          aria-valuetext={done ? `All ${total} questions answered` : `Question ${current} of ${total}`}
+          aria-valuetext={done ? fill(labels.allAnsweredLabel, {total}) : progress}
           className="h-2.5 overflow-hidden rounded-full bg-slate-200"
         >
           <div
@@ -82,20 +99,20 @@ export function Quiz({questions, rules, labels}: {questions: QuizQuestion[]; rul
           </h3>
           <div className="mt-6 flex flex-wrap items-end gap-x-6 gap-y-2">
             <p className="text-slate-700">
-              <span className="sr-only">Your score: </span>
+              <span className="sr-only">{labels.scoreLabel} </span>
               <span data-testid="quiz-score" className="text-6xl font-extrabold tracking-tight text-violet-800">
                 {result.score}/{result.maxScore}
               </span>
             </p>
             <p className="pb-2 text-lg">
-              Level:{' '}
+              {labels.levelLabel}{' '}
               <strong data-testid="quiz-level" className="font-bold text-violet-800">
                 {result.level.name}
               </strong>
             </p>
           </div>
           <p className="mt-4 text-pretty text-lg text-slate-700">{result.level.description}</p>
-          <h4 className="mt-8 text-lg font-semibold">Recommendations</h4>
+          <h4 className="mt-8 text-lg font-semibold">{labels.recommendationsHeading}</h4>
           <ul className="mt-3 space-y-3">
             {result.level.recommendations.map((r) => (
               <li key={r} className="flex gap-3">
@@ -117,13 +134,14 @@ export function Quiz({questions, rules, labels}: {questions: QuizQuestion[]; rul
             }}
             className={`${button} mt-6 bg-white text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50`}
           >
-            Retake the quiz
+            {labels.retakeLabel}
           </button>
           <LeadForm
             result={{description: describeResult(result), interpretation: result.level.interpretation}}
             heading={labels.formHeading}
             intro={labels.formIntro}
             submitLabel={labels.submitLabel}
+            labels={labels}
           />
         </div>
       ) : (
@@ -140,15 +158,13 @@ export function Quiz({questions, rules, labels}: {questions: QuizQuestion[]; rul
                 tabIndex={-1}
                 className="scroll-mt-24 text-xl font-bold text-balance focus:outline-none sm:text-2xl"
               >
-                <span className="sr-only">
-                  Question {current} of {total}:{' '}
-                </span>
+                <span className="sr-only">{progress}: </span>
                 {question.text}
               </h3>
             </legend>
             {question.multiSelect ? (
               <p id={`${id}-hint`} className="mt-2 text-sm text-slate-600">
-                Select all that apply.
+                {labels.multiSelectHint}
               </p>
             ) : null}
             <div className="mt-6 grid gap-3">
@@ -180,14 +196,14 @@ export function Quiz({questions, rules, labels}: {questions: QuizQuestion[]; rul
               onClick={() => go(step - 1)}
               className={`${button} bg-white text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50 disabled:text-slate-500 disabled:opacity-60`}
             >
-              Previous
+              {labels.previousLabel}
             </button>
             <button
               type="submit"
               disabled={!answered}
               className={`${button} bg-violet-700 text-white hover:bg-violet-800 disabled:bg-slate-300 disabled:text-slate-700`}
             >
-              {step === total - 1 ? 'See Results' : 'Next'}
+              {step === total - 1 ? labels.seeResultsLabel : labels.nextLabel}
             </button>
           </div>
         </form>

@@ -1,11 +1,5 @@
 import type {SubmissionRow} from './lead'
 
-/** The toasts shown after a lead is submitted: word for word, the same on every form. */
-export const MESSAGES = {
-  success: 'Thank you for your submission! We will contact you soon.',
-  error: 'There was an error submitting your information. Please try again.',
-} as const
-
 /**
  * Runs a submission and turns its outcome into the form's next state: 'success' (clear the form) or
  * 'error' (keep it). Errors are logged, never thrown. `submit` defaults to the lazily loaded Supabase insert.

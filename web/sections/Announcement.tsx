@@ -24,7 +24,10 @@ export function Announcement({section}: {section: SectionOf<'announcement'>}) {
     </>
   )
   return (
-    <section aria-label="Announcement" className="bg-gradient-to-r from-fuchsia-700 via-violet-700 to-indigo-700">
+    <section
+      aria-label={section.wording?.announcementName}
+      className="bg-gradient-to-r from-fuchsia-700 via-violet-700 to-indigo-700"
+    >
       <SmartLink href={href} className={cls}>
         {content}
       </SmartLink>

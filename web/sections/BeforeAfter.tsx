@@ -5,7 +5,7 @@ import type {SectionOf} from '../lib/types'
 
 type Img = SectionOf<'beforeAfter'>['pairs'][number]['before']
 
-function Half({image, label, accent}: {image: Img; label: 'Before' | 'After'; accent: boolean}) {
+function Half({image, label, accent}: {image: Img; label: string; accent: boolean}) {
   return (
     <div className="relative">
       <SanityImage
@@ -35,8 +35,8 @@ export function BeforeAfter({section}: {section: SectionOf<'beforeAfter'>}) {
               className={`rounded-2xl p-4 ring-1 ${dark ? 'bg-slate-900 ring-slate-800' : 'bg-white shadow-sm ring-slate-200'}`}
             >
               <div className="grid gap-3 @xl:grid-cols-2">
-                <Half image={pair.before} label="Before" accent={false} />
-                <Half image={pair.after} label="After" accent />
+                <Half image={pair.before} label={section.beforeLabel} accent={false} />
+                <Half image={pair.after} label={section.afterLabel} accent />
               </div>
               <figcaption className={`mt-4 text-pretty text-center ${dark ? 'text-slate-300' : 'text-slate-700'}`}>
                 {pair.caption}

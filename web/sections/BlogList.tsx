@@ -3,6 +3,7 @@ import {ArticleMeta} from '../blog/ArticleMeta'
 import Link from 'next/link'
 import {ArticleBody} from '../blog/ArticleBody'
 import {articlePreview, hasContent} from '../blog/preview'
+import type {ReadMoreDialogLabels} from '../blog/ReadMoreDialog.client'
 import {ReadMoreDialog} from './islands.client'
 import {SanityImage} from '../components/SanityImage'
 import {Section} from '../components/Section'
@@ -19,7 +20,15 @@ const button =
  * the first 300 characters and "Read More", which opens the whole article in a dialog. An article
  * without content shows "Read More" as a link to /contact instead.
  */
-export function BlogCard({article, priority = false}: {article: Article; priority?: boolean}) {
+export function BlogCard({
+  article,
+  priority = false,
+  labels,
+}: {
+  article: Article
+  priority?: boolean
+  labels: ReadMoreDialogLabels | null
+}) {
   const slug = clean(article.slug)
   const isoDate = clean(article.date)
   const date = formatArticleDate(isoDate)
@@ -66,6 +75,7 @@ export function BlogCard({article, priority = false}: {article: Article; priorit
               meta={[article.category, date].filter(Boolean).join(' · ')}
               describedBy={titleId}
               articleHref={href}
+              labels={labels}
             >
               <ArticleBody value={article.body} shift />
             </ReadMoreDialog>
@@ -75,7 +85,7 @@ export function BlogCard({article, priority = false}: {article: Article; priorit
               aria-describedby={titleId}
               className={`${button} bg-violet-700 text-white hover:bg-violet-800`}
             >
-              Read More
+              {labels?.readMore}
             </Link>
           )}
         </div>
@@ -96,7 +106,7 @@ export function BlogList({section, index = 0}: {section: SectionOf<'blogList'>; 
       <ul className="grid gap-6 @2xl:grid-cols-2 @4xl:grid-cols-3" data-blog-grid>
         {articles.map((a, i) => (
           <li key={a._id}>
-            <BlogCard article={a} priority={index <= 1 && i === 0} />
+            <BlogCard article={a} priority={index <= 1 && i === 0} labels={section.wording} />
           </li>
         ))}
       </ul>

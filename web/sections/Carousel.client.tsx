@@ -1,7 +1,19 @@
 'use client'
 
 import {type FocusEvent, type ReactNode, useEffect, useId, useReducer, useState} from 'react'
+import {fill} from '@agency/schemas/lib/fill'
 import {carouselReducer, initialCarousel} from './carouselState'
+
+/** The controls' words, from the carousel section's content; {n} and {total} are filled in. */
+export interface CarouselLabels {
+  pause: string
+  play: string
+  previous: string
+  next: string
+  slide: string
+  dots: string
+  dot: string
+}
 
 /**
  * The carousel's interactive part, following the WAI-ARIA carousel pattern: a labelled region, a
@@ -12,11 +24,13 @@ import {carouselReducer, initialCarousel} from './carouselState'
  */
 export function CarouselClient({
   label,
+  labels,
   slides,
   interval,
   lockMs,
 }: {
   label: string
+  labels: CarouselLabels
   slides: ReactNode[]
   interval: number
   lockMs: number
@@ -78,7 +92,7 @@ export function CarouselClient({
             onClick={() => setUserPaused((p) => !p)}
           >
             <span aria-hidden="true">{userPaused ? '▶' : '❚❚'}</span>
-            {userPaused ? 'Play slide show' : 'Pause slide show'}
+            {userPaused ? labels.play : labels.pause}
           </button>
         )}
         <div className="flex gap-2">
@@ -86,7 +100,7 @@ export function CarouselClient({
             type="button"
             className={btn}
             aria-controls={slidesId}
-            aria-label="Previous slide"
+            aria-label={labels.previous}
             onClick={() => dispatch({type: 'prev', at: Date.now()})}
           >
             <span aria-hidden="true">←</span>
@@ -95,7 +109,7 @@ export function CarouselClient({
             type="button"
             className={btn}
             aria-controls={slidesId}
-            aria-label="Next slide"
+            aria-label={labels.next}
             onClick={() => dispatch({type: 'next', at: Date.now()})}
           >
             <span aria-hidden="true">→</span>
@@ -115,7 +129,7 @@ export function CarouselClient({
               key={i}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-label={fill(labels.slide, {n: i + 1, total: count})}
               aria-hidden={active ? undefined : true}
               inert={!active}
               data-active={active || undefined}
@@ -128,13 +142,13 @@ export function CarouselClient({
         })}
       </div>
       {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not form fields (fieldset would announce a form) */}
-      <div className="mt-4 flex flex-wrap justify-center gap-1" role="group" aria-label="Choose a slide">
+      <div className="mt-4 flex flex-wrap justify-center gap-1" role="group" aria-label={labels.dots}>
         {slides.map((_, i) => (
           <button
             key={i}
             type="button"
             aria-controls={slidesId}
-            aria-label={`Go to slide ${i + 1}`}
+            aria-label={fill(labels.dot, {n: i + 1})}
             aria-current={i === index ? 'true' : undefined}
             onClick={() => dispatch({type: 'go', to: i, at: Date.now()})}
             className="group grid h-8 w-8 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-violet-700"

@@ -29,7 +29,21 @@ export function Carousel({section, index}: {section: SectionOf<'carousel'>; inde
   ))
   return (
     <Section frame={section}>
-      <CarouselClient label={section.heading ?? 'Screenshots'} slides={slides} interval={interval} lockMs={lockMs} />
+      <CarouselClient
+        label={section.heading}
+        labels={{
+          pause: section.pauseLabel,
+          play: section.playLabel,
+          previous: section.previousLabel,
+          next: section.nextLabel,
+          slide: section.slideLabel,
+          dots: section.dotsLabel,
+          dot: section.dotLabel,
+        }}
+        slides={slides}
+        interval={interval}
+        lockMs={lockMs}
+      />
     </Section>
   )
 }

@@ -3,19 +3,27 @@
 import {useEffect, useState} from 'react'
 import {pad, remaining, split} from './countdownTime'
 
-const UNITS = [
-  ['days', 'Days'],
-  ['hours', 'Hours'],
-  ['minutes', 'Minutes'],
-  ['seconds', 'Seconds'],
-] as const
+const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const
+
+/** The words under the numbers, from the countdown section's content. */
+export type CountdownUnitLabels = Record<(typeof UNITS)[number], string>
 
 /**
  * Counts down from `start` seconds once a second and stops at zero. The server HTML and the first
  * client render both show the start value (no hydration mismatch); counting begins after hydration.
  * role="timer" is not a live region, so screen readers are not interrupted every second.
  */
-export function CountdownClient({start, label, endedText}: {start: number; label: string; endedText?: string | null}) {
+export function CountdownClient({
+  start,
+  label,
+  endedText,
+  unitLabels,
+}: {
+  start: number
+  label: string
+  endedText?: string | null
+  unitLabels: CountdownUnitLabels
+}) {
   const [left, setLeft] = useState(start)
   const [running, setRunning] = useState(false)
 
@@ -45,7 +53,7 @@ export function CountdownClient({start, label, endedText}: {start: number; label
         data-running={running || undefined}
         className="flex justify-center gap-3 sm:gap-5"
       >
-        {UNITS.map(([key, name]) => (
+        {UNITS.map((key) => (
           <div
             key={key}
             className="w-20 rounded-2xl bg-white px-2 py-4 text-center shadow-sm ring-1 ring-violet-200 sm:w-24"
@@ -56,7 +64,9 @@ export function CountdownClient({start, label, endedText}: {start: number; label
             >
               {key === 'days' ? parts.days : pad(parts[key])}
             </span>
-            <span className="mt-1 block text-xs font-semibold uppercase tracking-wider text-slate-600">{name}</span>
+            <span className="mt-1 block text-xs font-semibold uppercase tracking-wider text-slate-600">
+              {unitLabels[key]}
+            </span>
           </div>
         ))}
       </div>

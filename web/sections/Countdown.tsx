@@ -14,7 +14,17 @@ export function Countdown({section}: {section: SectionOf<'countdown'>}) {
   })
   return (
     <Section frame={section} width="max-w-3xl">
-      <CountdownClient start={start} label={section.label} endedText={section.endedText} />
+      <CountdownClient
+        start={start}
+        label={section.label}
+        endedText={section.endedText}
+        unitLabels={{
+          days: section.daysLabel,
+          hours: section.hoursLabel,
+          minutes: section.minutesLabel,
+          seconds: section.secondsLabel,
+        }}
+      />
     </Section>
   )
 }

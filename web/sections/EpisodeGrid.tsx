@@ -29,7 +29,7 @@ function Listen({episode, label}: {episode: Episode; label: string}) {
 /** Podcast episode cards: cover, date and duration, title, description and a listen link. */
 export function EpisodeGrid({section}: {section: SectionOf<'episodeGrid'>}) {
   const dark = isDark(section.tone)
-  const label = section.listenLabel || 'Listen now'
+  const label = section.listenLabel
   return (
     <Section frame={section} width="max-w-7xl">
       <ul className="grid gap-6 @xl:grid-cols-2 @4xl:grid-cols-4" data-episodes>
@@ -51,7 +51,7 @@ export function EpisodeGrid({section}: {section: SectionOf<'episodeGrid'>}) {
                   </span>
                   <span className="inline-flex items-center gap-1">
                     <Icon name="clock" className="h-3.5 w-3.5" />
-                    <span className="sr-only">Duration: </span>
+                    <span className="sr-only">{section.durationLabel} </span>
                     {episode.duration}
                   </span>
                 </p>

@@ -22,7 +22,7 @@ export function OfferBox({section}: {section: SectionOf<'offerBox'>}) {
         <p className="mt-4 flex flex-wrap items-baseline justify-center gap-3">
           {regular ? (
             <>
-              <span className="sr-only">Regular price</span>
+              <span className="sr-only">{section.wording?.regularPriceName}</span>
               <s className="text-2xl text-slate-500">{regular}</s>
             </>
           ) : null}

@@ -1,5 +1,5 @@
 import {formatPrice} from '@agency/schemas/lib/price'
-import {fill} from '@agency/schemas/objects/wording'
+import {fill} from '@agency/schemas/lib/fill'
 import {Cta} from '../components/Cta'
 import {Icon} from '../components/Icon'
 import {JsonLd} from '../components/JsonLd'
@@ -90,7 +90,7 @@ export function PackageCard({pkg, shared, wording}: {pkg: Pkg; shared?: CtaValue
       </p>
       {kind === 'marketing' && pkg.regularPrice ? (
         <p className={`mt-2 text-sm ${muted}`}>
-          {wording?.websiteLabel} <span className="sr-only">regular one-time price </span>
+          {wording?.websiteLabel} <span className="sr-only">{wording?.regularOneTime} </span>
           <s>{formatPrice(pkg.regularPrice)}</s>{' '}
           <strong className={hl ? 'text-white' : 'text-emerald-700'}>{wording?.websiteFree}</strong>
         </p>

@@ -18,8 +18,8 @@ export function ReadMore({section}: {section: SectionOf<'readMore'>}) {
         ))}
         <ReadMoreClient
           id={`more-${section._key}`}
-          expandLabel={section.expandLabel || 'Read More'}
-          collapseLabel={section.collapseLabel || 'Read Less'}
+          expandLabel={section.expandLabel}
+          collapseLabel={section.collapseLabel}
         >
           {paragraphs(section.details).map((p) => (
             <p key={p}>{p}</p>

@@ -48,8 +48,8 @@ export function Report({section}: {section: SectionOf<'report'>}) {
                     rel="noopener noreferrer"
                     className="inline-block py-1 font-medium text-violet-700 underline underline-offset-2 hover:text-violet-900"
                   >
-                    {video.watchLabel || 'Watch the video'}
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    {video.watchLabel}
+                    <span className="sr-only"> {section.newTab}</span>
                   </a>
                 </figcaption>
               ) : null}
@@ -60,7 +60,7 @@ export function Report({section}: {section: SectionOf<'report'>}) {
               <button
                 type="button"
                 aria-disabled="true"
-                title="Sharing is not available yet"
+                title={section.shareUnavailable}
                 data-share
                 className="inline-flex min-h-11 cursor-not-allowed items-center gap-2 rounded-full px-5 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
               >

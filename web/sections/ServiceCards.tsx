@@ -1,3 +1,4 @@
+import {fill} from '@agency/schemas/lib/fill'
 import Link from 'next/link'
 import {Icon} from '../components/Icon'
 import {Section} from '../components/Section'
@@ -30,7 +31,7 @@ export function ServiceCards({section}: {section: SectionOf<'serviceCards'>}) {
                     className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
                   >
                     {card.title}
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    <span className="sr-only"> {section.wording?.newTab}</span>
                   </a>
                 ) : (
                   <Link
@@ -44,7 +45,7 @@ export function ServiceCards({section}: {section: SectionOf<'serviceCards'>}) {
               <p className="mt-2 flex-1 text-pretty text-slate-600">{card.description}</p>
               <p className="mt-4 flex items-center gap-4 text-sm font-semibold">
                 <span className="text-violet-700 group-hover:underline" aria-hidden="true">
-                  Learn more →
+                  {section.wording?.learnMore} →
                 </span>
                 {card.viewExamplesUrl ? (
                   <a
@@ -53,7 +54,11 @@ export function ServiceCards({section}: {section: SectionOf<'serviceCards'>}) {
                     rel="noopener noreferrer"
                     className="relative z-10 text-slate-700 underline underline-offset-4 hover:text-violet-800"
                   >
-                    View Examples<span className="sr-only"> of {card.title} (opens in a new tab)</span>
+                    {section.wording?.viewExamples}
+                    <span className="sr-only">
+                      {' '}
+                      {fill(section.wording?.viewExamplesOf, {title: card.title})} {section.wording?.newTab}
+                    </span>
                   </a>
                 ) : null}
               </p>

@@ -1,3 +1,4 @@
+import {fill} from '@agency/schemas/lib/fill'
 import {Icon} from '../components/Icon'
 import {isDark, Section} from '../components/Section'
 import type {SectionOf} from '../lib/types'
@@ -35,7 +36,7 @@ export function Steps({section}: {section: SectionOf<'steps'>}) {
               ) : null}
             </div>
             <h3 className="text-lg font-semibold">
-              <span className="sr-only">Step {i + 1}: </span>
+              <span className="sr-only">{fill(section.wording?.stepNumber, {n: i + 1})} </span>
               {step.title}
             </h3>
             {step.description ? (

@@ -9,7 +9,7 @@ export function Testimonials({section}: {section: SectionOf<'testimonials'>}) {
       <ul className="grid gap-6 @2xl:grid-cols-2 @4xl:grid-cols-3">
         {section.items.map((t) => (
           <li key={t._id}>
-            <TestimonialCard testimonial={t} dark={dark} />
+            <TestimonialCard testimonial={t} dark={dark} ratingLabel={section.ratingLabel} />
           </li>
         ))}
       </ul>

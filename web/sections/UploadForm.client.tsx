@@ -1,6 +1,7 @@
 'use client'
 
 import {useId, useRef, useState, type FormEvent} from 'react'
+import {fill} from '@agency/schemas/lib/fill'
 import {Icon} from '../components/Icon'
 import {checkFile, MB, problemMessage} from '../presentation/files'
 
@@ -10,7 +11,26 @@ interface Props {
   accept: string
   maxSizeMb: number
   labels: {file: string; email: string; submit: string; help?: string | null; note?: string | null}
+  messages: UploadMessages
 }
+
+/** The form's progress texts and messages, from the upload section's content; {size}, {percent}, {name} and {email} are filled in. */
+export type UploadMessages = Record<
+  | 'sizeLimit'
+  | 'chooseFile'
+  | 'progressName'
+  | 'preparing'
+  | 'uploading'
+  | 'checking'
+  | 'offline'
+  | 'switchedOff'
+  | 'uploadFailed'
+  | 'storageRefused'
+  | 'received'
+  | 'reply'
+  | 'sendAnother',
+  string
+>
 
 type Phase =
   | {step: 'idle'}
@@ -19,28 +39,25 @@ type Phase =
   | {step: 'done'; name: string; email: string}
   | {step: 'failed'; message: string; field?: 'file' | 'email'}
 
-const OFFLINE =
-  'We could not reach the server. Check your connection and try again; your file and email are still here.'
-const NOT_CONFIGURED = 'Uploads are switched off on this site right now. Please try again later or contact us directly.'
-
 /** POST JSON to one of the site's upload routes: the parsed answer, or a message for the visitor. */
 async function post(
   url: string,
   body: unknown,
+  messages: UploadMessages,
 ): Promise<{ok: true; data: Record<string, unknown>} | {ok: false; message: string; field?: 'file' | 'email'}> {
   let res: Response
   try {
     res = await fetch(url, {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify(body)})
   } catch {
-    return {ok: false, message: OFFLINE}
+    return {ok: false, message: messages.offline}
   }
   const data = (await res.json().catch(() => ({}))) as Record<string, unknown>
   if (res.ok) return {ok: true, data}
-  if (res.status === 503) return {ok: false, message: NOT_CONFIGURED}
+  if (res.status === 503) return {ok: false, message: messages.switchedOff}
   const field = data.field === 'file' || data.field === 'email' ? data.field : undefined
   return {
     ok: false,
-    message: typeof data.message === 'string' ? data.message : 'The upload failed. Please try again.',
+    message: typeof data.message === 'string' ? data.message : messages.uploadFailed,
     field,
   }
 }
@@ -51,6 +68,7 @@ function put(
   file: File,
   contentType: string,
   onProgress: (percent: number) => void,
+  messages: UploadMessages,
 ): Promise<string | null> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest()
@@ -59,14 +77,9 @@ function put(
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100))
     }
-    xhr.onload = () =>
-      resolve(
-        xhr.status >= 200 && xhr.status < 300
-          ? null
-          : 'The storage service refused the file. Please try again in a minute.',
-      )
-    xhr.onerror = () => resolve(OFFLINE)
-    xhr.ontimeout = () => resolve(OFFLINE)
+    xhr.onload = () => resolve(xhr.status >= 200 && xhr.status < 300 ? null : messages.storageRefused)
+    xhr.onerror = () => resolve(messages.offline)
+    xhr.ontimeout = () => resolve(messages.offline)
     xhr.send(file)
   })
 }
@@ -76,7 +89,7 @@ function put(
  * upload URL, PUT the file to it with XMLHttpRequest (the only browser API with upload progress), then
  * ask the site to confirm. A failure keeps the chosen file and the email for a retry.
  */
-export function UploadFormClient({formName, dark, accept, maxSizeMb, labels}: Props) {
+export function UploadFormClient({formName, dark, accept, maxSizeMb, labels, messages}: Props) {
   const id = useId()
   const fileRef = useRef<HTMLInputElement>(null)
   const [phase, setPhase] = useState<Phase>({step: 'idle'})
@@ -88,27 +101,31 @@ export function UploadFormClient({formName, dark, accept, maxSizeMb, labels}: Pr
     const form = e.currentTarget
     const file = fileRef.current?.files?.[0]
     const email = String(new FormData(form).get('email') ?? '').trim()
-    if (!file) return setPhase({step: 'failed', message: 'Choose a file to upload.', field: 'file'})
+    if (!file) return setPhase({step: 'failed', message: messages.chooseFile, field: 'file'})
     const check = checkFile(file, maxBytes, accept)
     if (!check.ok) return setPhase({step: 'failed', message: problemMessage(check.problem, maxBytes), field: 'file'})
 
     setPhase({step: 'sending', percent: null})
-    const granted = await post('/api/presentation-requests', {
-      form: formName,
-      name: file.name,
-      type: file.type,
-      size: file.size,
-      email,
-    })
+    const granted = await post(
+      '/api/presentation-requests',
+      {
+        form: formName,
+        name: file.name,
+        type: file.type,
+        size: file.size,
+        email,
+      },
+      messages,
+    )
     if (!granted.ok) return setPhase({step: 'failed', message: granted.message, field: granted.field})
     const {id: requestId, uploadUrl, contentType} = granted.data as {id: string; uploadUrl: string; contentType: string}
 
     setPhase({step: 'sending', percent: 0})
-    const failed = await put(uploadUrl, file, contentType, (percent) => setPhase({step: 'sending', percent}))
+    const failed = await put(uploadUrl, file, contentType, (percent) => setPhase({step: 'sending', percent}), messages)
     if (failed) return setPhase({step: 'failed', message: failed})
     setPhase({step: 'checking'})
 
-    const confirmed = await post('/api/presentation-requests/confirm', {id: requestId})
+    const confirmed = await post('/api/presentation-requests/confirm', {id: requestId}, messages)
     if (!confirmed.ok) return setPhase({step: 'failed', message: confirmed.message, field: confirmed.field})
     setPhase({step: 'done', name: file.name, email})
   }
@@ -119,15 +136,15 @@ export function UploadFormClient({formName, dark, accept, maxSizeMb, labels}: Pr
       <div role="status" className={box}>
         <p className="flex items-center gap-2 text-lg font-semibold">
           <Icon name="check" className="h-6 w-6 shrink-0 text-emerald-600" />
-          Thank you: we received “{phase.name}”.
+          {fill(messages.received, {name: phase.name})}
         </p>
-        <p className={`mt-2 ${muted}`}>We will reply to {phase.email} with a quote and a delivery date.</p>
+        <p className={`mt-2 ${muted}`}>{fill(messages.reply, {email: phase.email})}</p>
         <button
           type="button"
           onClick={() => setPhase({step: 'idle'})}
           className="mt-6 inline-flex min-h-11 items-center justify-center rounded-full px-6 py-2.5 text-sm font-semibold text-violet-800 ring-1 ring-violet-200 hover:bg-violet-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
         >
-          Send another file
+          {messages.sendAnother}
         </button>
       </div>
     )
@@ -164,7 +181,8 @@ export function UploadFormClient({formName, dark, accept, maxSizeMb, labels}: Pr
         className={`${field} cursor-pointer border-dashed border-slate-400 p-4 text-slate-700 file:mr-4 file:rounded-full file:border-0 file:bg-violet-700 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:border-violet-600`}
       />
       <p id={helpId} className={`mt-2 text-sm ${muted}`}>
-        {labels.help ? `${labels.help} ` : ''}Up to {maxSizeMb} MB.
+        {labels.help ? `${labels.help} ` : ''}
+        {fill(messages.sizeLimit, {size: maxSizeMb})}
       </p>
       <label htmlFor={`${id}-email`} className="mt-6 block font-semibold">
         {labels.email}{' '}
@@ -189,15 +207,15 @@ export function UploadFormClient({formName, dark, accept, maxSizeMb, labels}: Pr
           <progress
             max={100}
             value={percent ?? undefined}
-            aria-label="Upload progress"
+            aria-label={messages.progressName}
             className="h-2 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-violet-700 [&::-moz-progress-bar]:bg-violet-700"
           />
           <p aria-live="polite" className={`mt-2 text-sm ${muted}`}>
             {phase.step === 'checking'
-              ? 'Checking the file…'
+              ? messages.checking
               : percent === null
-                ? 'Preparing the upload…'
-                : `Uploading: ${percent}%`}
+                ? messages.preparing
+                : fill(messages.uploading, {percent})}
           </p>
         </div>
       ) : null}

@@ -24,6 +24,21 @@ export function UploadForm({section}: {section: SectionOf<'uploadForm'>}) {
           help: section.help,
           note: section.note,
         }}
+        messages={{
+          sizeLimit: section.sizeLimit,
+          chooseFile: section.chooseFile,
+          progressName: section.progressName,
+          preparing: section.preparing,
+          uploading: section.uploading,
+          checking: section.checking,
+          offline: section.offline,
+          switchedOff: section.switchedOff,
+          uploadFailed: section.uploadFailed,
+          storageRefused: section.storageRefused,
+          received: section.received,
+          reply: section.reply,
+          sendAnother: section.sendAnother,
+        }}
       />
     </Section>
   )

@@ -30,6 +30,7 @@ export default definePage({
       anchor: 'report',
       contentsTitle: 'Contents',
       shareLabel: 'Share',
+      shareUnavailable: 'Sharing is not available yet',
       video: {
         url: site('video', '/embed/ai-fears-report'),
         title: 'AI News Podcast: the AI fears report, episode video',

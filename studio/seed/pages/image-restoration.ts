@@ -66,6 +66,8 @@ export default definePage({
       tone: 'muted',
       eyebrow: 'Real restorations',
       heading: 'Before and after',
+      beforeLabel: 'Before',
+      afterLabel: 'After',
       intro:
         'A few of the photographs our clients have brought back to life. Every restoration keeps the original character of the picture.',
       pairs: [

@@ -110,6 +110,10 @@ export default definePage({
       minutes: 59,
       seconds: 59,
       endedText: 'This round of the offer has ended. Book a demo to ask about the next one.',
+      daysLabel: 'Days',
+      hoursLabel: 'Hours',
+      minutesLabel: 'Minutes',
+      secondsLabel: 'Seconds',
     },
     {
       _type: 'offerBox',

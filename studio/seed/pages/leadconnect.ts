@@ -80,6 +80,13 @@ export default definePage({
       interval: 5000,
       transition: 500,
       aboveFold: false,
+      pauseLabel: 'Pause slide show',
+      playLabel: 'Play slide show',
+      previousLabel: 'Previous slide',
+      nextLabel: 'Next slide',
+      slideLabel: '{n} of {total}',
+      dotsLabel: 'Choose a slide',
+      dotLabel: 'Go to slide {n}',
       slides: screenshots.map(([file, shows, caption]) => ({
         image: img(`leads-screenshot-${file}.svg`, `Illustrated screen of ${shows}`),
         caption,

@@ -29,6 +29,7 @@ export default definePage({
       heading: 'Latest episodes',
       intro: 'Interviews and field reports on putting AI to work, in about forty minutes each.',
       listenLabel: 'Listen now',
+      durationLabel: 'Duration:',
       items: episodes.map((e) => ref(e._id)),
       cta: cta('All Episodes', site('podcast', '/episodes'), {style: 'secondary'}),
     },

@@ -1,0 +1,43 @@
+/**
+ * The top bar's and the footer's words come from the site settings' wording: rendered with words an
+ * editor could have typed, none of the seeded English words may appear instead.
+ */
+import {renderToStaticMarkup} from 'react-dom/server'
+import {describe, expect, it} from 'vitest'
+import {embeddedDocuments} from '@agency/scripts/content/validation'
+import type {Settings} from '../lib/types'
+import {Footer} from './Footer'
+import {Sidebar} from './Sidebar'
+import {TopBar} from './TopBar'
+
+const seeded = embeddedDocuments().find((d) => d._id === 'siteSettings') as unknown as Settings
+const edited = Object.fromEntries(Object.keys(seeded.wording ?? {}).map((k) => [k, `edited-${k}`]))
+const settings = {...seeded, socialLinks: [], newsletterUrl: null, wording: edited} as unknown as Settings
+
+describe('layout wording', () => {
+  it('top bar: the text and call links', () => {
+    const html = renderToStaticMarkup(<TopBar settings={settings} />)
+    expect(html).toContain('edited-textInfo')
+    expect(html).toContain('edited-callUs')
+    expect(html).not.toMatch(/Text INFO|Call Us/)
+  })
+
+  it('footer: the legal links, their name and the cookie settings button', () => {
+    const html = renderToStaticMarkup(<Footer settings={{...settings, gaMeasurementId: 'G-TEST'}} />)
+    for (const key of ['legalNav', 'termsLink', 'privacyLink', 'cookiePolicyLink', 'cookieSettings'])
+      expect(html).toContain(`edited-${key}`)
+    expect(html).not.toMatch(/Terms of Service|Privacy Policy|Cookie Policy|Cookie settings|"Legal"/)
+  })
+
+  it('footer: the social links and the newsletter form are named by the wording', () => {
+    const html = renderToStaticMarkup(<Footer settings={{...seeded, wording: edited} as unknown as Settings} />)
+    expect(html).toContain('aria-label="edited-socialProfiles"')
+    expect(html).toContain('title="edited-newsletterForm"')
+  })
+
+  it('sidebar: the page list is named by the wording', () => {
+    const html = renderToStaticMarkup(<Sidebar settings={settings} currentPath="/" />)
+    expect(html).toContain('aria-label="edited-mainNav"')
+    expect(html).not.toContain('aria-label="Main"')
+  })
+})
