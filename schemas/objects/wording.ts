@@ -5,6 +5,9 @@ export {fill} from '../lib/fill'
 
 const text = (name: string, title: string, description?: string) =>
   defineField({name, title, type: 'string', description, validation: (r) => r.required().max(80)})
+/** A sentence rather than a label. */
+const sentence = (name: string, title: string, description?: string) =>
+  defineField({name, title, type: 'text', rows: 2, description, validation: (r) => r.required().max(300)})
 
 /**
  * Words the site shows on every page that uses a component: the labels of the price cards, the
@@ -129,10 +132,53 @@ export const wording = defineType({
       'Article dialog: text area',
       'Read aloud by screen readers for the scrollable article text, e.g. "Article text".',
     ),
+    text('skipToContent', 'Skip link', 'The first link on every page, for keyboard users, e.g. "Skip to content".'),
+    text('blogCrumb', 'Article page: breadcrumb', 'The first step of the breadcrumb above an article, e.g. "Blog".'),
+    text(
+      'articleCtaHeading',
+      'Article page: closing box heading',
+      'Under every article, e.g. "Put these ideas to work".',
+    ),
+    sentence(
+      'articleCtaText',
+      'Article page: closing box text',
+      'Write {site} for the site name, e.g. "Talk to {site} about what AI can do for your business."',
+    ),
+    text('articleCtaButton', 'Article page: closing box button', 'Leads to /contact, e.g. "Get Started Today".'),
+    text('articleCtaMore', 'Article page: more articles link', 'Leads back to /blog, e.g. "More articles".'),
+    text('notFoundEyebrow', 'Page not found: small line', 'Above the heading of the 404 page, e.g. "Error 404".'),
+    text('notFoundHeading', 'Page not found: heading', 'e.g. "We couldn\'t find that page".'),
+    sentence('notFoundText', 'Page not found: text', 'What the visitor can do next.'),
+    text('notFoundHome', 'Page not found: home link', 'e.g. "Go to the home page".'),
+    text('notFoundContact', 'Page not found: contact link', 'e.g. "Contact us".'),
+    text('chatLauncher', 'Chat button', 'The chat button in the bottom corner, e.g. "Chat with our AI agent".'),
+    sentence(
+      'chatFailed',
+      'Chat button: could not open',
+      'The message shown when the chat provider cannot be reached.',
+    ),
+    text('consentName', 'Cookie banner: name', 'Read by screen readers for the cookie banner, e.g. "Cookie choice".'),
+    sentence(
+      'consentQuestion',
+      'Cookie banner: question',
+      'e.g. "May we use analytics cookies to see which pages help visitors?"',
+    ),
+    text(
+      'consentOn',
+      'Cookie banner: analytics on',
+      'When the visitor reopens the banner after accepting, e.g. "They are on now."',
+    ),
+    text(
+      'consentOff',
+      'Cookie banner: analytics off',
+      'When the visitor reopens the banner after rejecting, e.g. "They are off now."',
+    ),
+    text('consentAccept', 'Cookie banner: accept button', 'e.g. "Accept".'),
+    text('consentReject', 'Cookie banner: reject button', 'e.g. "Reject".'),
   ],
 })
 
-export const wordingProjection = /* groq */ `{packageCtaLabel, websiteLabel, websiteFree, regularly, contractDiscount, setupLabel, usageLabel, setupIncludes, capabilities, support, perfectFor, sessionFormat, footerServices, footerContact, supportHours, footerNewsletter, newsletterSoon, sidebarMore, openMenu, closeMenu, newTab, regularOneTime, regularPriceName, mainNav, announcementName, learnMore, viewExamples, viewExamplesOf, rating, stepNumber, textInfo, callUs, newsletterForm, socialProfiles, legalNav, termsLink, privacyLink, cookiePolicyLink, cookieSettings, readMore, closeArticle, closeDialog, openArticlePage, articleText}`
+export const wordingProjection = /* groq */ `{packageCtaLabel, websiteLabel, websiteFree, regularly, contractDiscount, setupLabel, usageLabel, setupIncludes, capabilities, support, perfectFor, sessionFormat, footerServices, footerContact, supportHours, footerNewsletter, newsletterSoon, sidebarMore, openMenu, closeMenu, newTab, regularOneTime, regularPriceName, mainNav, announcementName, learnMore, viewExamples, viewExamplesOf, rating, stepNumber, textInfo, callUs, newsletterForm, socialProfiles, legalNav, termsLink, privacyLink, cookiePolicyLink, cookieSettings, readMore, closeArticle, closeDialog, openArticlePage, articleText, skipToContent, blogCrumb, articleCtaHeading, articleCtaText, articleCtaButton, articleCtaMore, notFoundEyebrow, notFoundHeading, notFoundText, notFoundHome, notFoundContact, chatLauncher, chatFailed, consentName, consentQuestion, consentOn, consentOff, consentAccept, consentReject}`
 
 /** The site-wide wording, for a section's projection: sections read it from the settings document. */
 export const siteWordingProjection = /* groq */ `*[_type == "siteSettings" && _id == "siteSettings"][0].wording${wordingProjection}`

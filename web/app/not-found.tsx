@@ -21,7 +21,7 @@ export default async function NotFound() {
         </Link>
       </header>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <NotFoundMessage />
+        <NotFoundMessage wording={settings.wording} />
       </main>
       <footer className="border-t border-slate-200 px-4 py-6 text-center text-sm text-slate-600">
         {settings.copyright}

@@ -3,14 +3,23 @@
 import {useState} from 'react'
 import {openChat} from '../lib/chat-agent'
 
-export const CHAT_LAUNCHER_LABEL = 'Chat with our AI agent'
-
 /**
  * The chat button in the bottom right corner of every page, clear of the "TODAY AI NEWS" tab (right
  * edge, vertically centred). The provider's script loads only when it is pressed; a failure is told
  * in a toast and the button can be pressed again.
  */
-export function ChatLauncher({scriptUrl, agentId}: {scriptUrl: string; agentId: string}) {
+export function ChatLauncher({
+  scriptUrl,
+  agentId,
+  label,
+  failed,
+}: {
+  scriptUrl: string
+  agentId: string
+  /** The button's words and the failure toast, from the site wording. */
+  label: string
+  failed: string
+}) {
   const [busy, setBusy] = useState(false)
 
   async function onClick() {
@@ -21,7 +30,7 @@ export function ChatLauncher({scriptUrl, agentId}: {scriptUrl: string; agentId: 
     } catch (error) {
       console.error(error)
       const {default: toast} = await import('react-hot-toast')
-      toast.error('The chat could not open. Check your connection and try again.')
+      toast.error(failed)
     } finally {
       setBusy(false)
     }
@@ -47,7 +56,7 @@ export function ChatLauncher({scriptUrl, agentId}: {scriptUrl: string; agentId: 
       >
         <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
       </svg>
-      <span className="sr-only sm:not-sr-only">{CHAT_LAUNCHER_LABEL}</span>
+      <span className="sr-only sm:not-sr-only">{label}</span>
     </button>
   )
 }

@@ -17,7 +17,26 @@ import {
  * only while the visitor has not chosen, or when they open "Cookie settings" in the footer. With a chat
  * button on the page it leaves the bottom right corner free for it.
  */
-export function ConsentBanner({measurementId, besideLauncher}: {measurementId: string; besideLauncher: boolean}) {
+/** The banner's words, from the site wording. */
+export type ConsentWords = {
+  name: string
+  question: string
+  on: string
+  off: string
+  accept: string
+  reject: string
+  policy: string
+}
+
+export function ConsentBanner({
+  measurementId,
+  besideLauncher,
+  words,
+}: {
+  measurementId: string
+  besideLauncher: boolean
+  words: ConsentWords
+}) {
   const [open, setOpen] = useState(false)
   const [current, setCurrent] = useState<Consent | null>(null)
   const opener = useRef<HTMLElement | null>(null)
@@ -54,15 +73,14 @@ export function ConsentBanner({measurementId, besideLauncher}: {measurementId: s
     'inline-flex min-h-10 items-center justify-center rounded-full px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-300'
   return (
     <section
-      aria-label="Cookie choice"
+      aria-label={words.name}
       data-consent-banner=""
       className={`fixed bottom-4 left-4 z-30 max-w-sm rounded-2xl bg-slate-950 p-4 text-sm text-slate-200 shadow-xl ring-1 ring-white/25 lg:left-[17rem] ${besideLauncher ? 'right-20 sm:right-auto' : 'right-4 sm:right-auto'}`}
     >
       <p className="leading-snug">
-        May we use analytics cookies to see which pages help visitors?{' '}
-        {current ? <>They are {current === 'granted' ? 'on' : 'off'} now. </> : null}
+        {words.question} {current ? <>{current === 'granted' ? words.on : words.off} </> : null}
         <Link href="/cookies" className="font-semibold text-white underline underline-offset-2 hover:text-violet-200">
-          Cookie Policy
+          {words.policy}
         </Link>
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
@@ -71,7 +89,7 @@ export function ConsentBanner({measurementId, besideLauncher}: {measurementId: s
           onClick={() => choose('denied')}
           className={`${button} bg-slate-800 text-white ring-1 ring-slate-600 hover:bg-slate-700`}
         >
-          Reject
+          {words.reject}
         </button>
         <button
           ref={accept}
@@ -79,7 +97,7 @@ export function ConsentBanner({measurementId, besideLauncher}: {measurementId: s
           onClick={() => choose('granted')}
           className={`${button} bg-violet-600 text-white hover:bg-violet-500`}
         >
-          Accept
+          {words.accept}
         </button>
       </div>
     </section>

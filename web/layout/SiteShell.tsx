@@ -20,6 +20,7 @@ export function SiteShell({
   currentPath?: string
   children: ReactNode
 }) {
+  const w = settings.wording
   const chat =
     settings.chatAgentId && settings.chatScriptUrl
       ? {scriptUrl: settings.chatScriptUrl, agentId: settings.chatAgentId}
@@ -30,7 +31,7 @@ export function SiteShell({
         href="#main"
         className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-violet-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
       >
-        Skip to content
+        {settings.wording?.skipToContent}
       </a>
       <Sidebar settings={settings} currentPath={currentPath} />
       <div className="flex min-h-dvh flex-col lg:pl-64">
@@ -41,9 +42,23 @@ export function SiteShell({
         <Footer settings={settings} />
       </div>
       {/* Two small islands: the chat button (no launcher without an agent id) and the analytics consent banner. */}
-      {chat ? <ChatLauncher scriptUrl={chat.scriptUrl} agentId={chat.agentId} /> : null}
-      {settings.gaMeasurementId ? (
-        <ConsentBanner measurementId={settings.gaMeasurementId} besideLauncher={Boolean(chat)} />
+      {chat && w ? (
+        <ChatLauncher scriptUrl={chat.scriptUrl} agentId={chat.agentId} label={w.chatLauncher} failed={w.chatFailed} />
+      ) : null}
+      {settings.gaMeasurementId && w ? (
+        <ConsentBanner
+          measurementId={settings.gaMeasurementId}
+          besideLauncher={Boolean(chat)}
+          words={{
+            name: w.consentName,
+            question: w.consentQuestion,
+            on: w.consentOn,
+            off: w.consentOff,
+            accept: w.consentAccept,
+            reject: w.consentReject,
+            policy: w.cookiePolicyLink,
+          }}
+        />
       ) : null}
     </>
   )

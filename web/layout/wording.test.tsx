@@ -6,7 +6,10 @@ import {renderToStaticMarkup} from 'react-dom/server'
 import {describe, expect, it} from 'vitest'
 import {embeddedDocuments} from '@agency/scripts/content/validation'
 import type {Settings} from '../lib/types'
+import {ChatLauncher} from './ChatLauncher.client'
 import {Footer} from './Footer'
+import {NotFoundMessage} from './NotFoundMessage'
+import {SiteShell} from './SiteShell'
 import {Sidebar} from './Sidebar'
 import {TopBar} from './TopBar'
 
@@ -39,5 +42,27 @@ describe('layout wording', () => {
     const html = renderToStaticMarkup(<Sidebar settings={settings} currentPath="/" />)
     expect(html).toContain('aria-label="edited-mainNav"')
     expect(html).not.toContain('aria-label="Main"')
+  })
+
+  it('every page: the skip link and the chat button', () => {
+    const html = renderToStaticMarkup(
+      <SiteShell settings={{...settings, gaMeasurementId: null}} currentPath="/">
+        <p>content</p>
+      </SiteShell>,
+    )
+    expect(html).toContain('edited-skipToContent')
+    expect(html).not.toContain('Skip to content')
+    const chat = renderToStaticMarkup(
+      <ChatLauncher scriptUrl="https://chat.example/x.js" agentId="a" label="Frag uns" failed="x" />,
+    )
+    expect(chat).toContain('Frag uns')
+    expect(chat).not.toContain('Chat with our AI agent')
+  })
+
+  it('the 404 page: eyebrow, heading, text and both links', () => {
+    const html = renderToStaticMarkup(<NotFoundMessage wording={settings.wording} />)
+    for (const key of ['notFoundEyebrow', 'notFoundHeading', 'notFoundText', 'notFoundHome', 'notFoundContact'])
+      expect(html).toContain(`edited-${key}`)
+    expect(html).not.toMatch(/Error 404|couldn.t find|Go to the home page|Contact us/)
   })
 })

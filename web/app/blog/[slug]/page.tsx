@@ -1,4 +1,5 @@
 import {formatArticleDate} from '@agency/schemas/lib/date'
+import {fill} from '@agency/schemas/lib/fill'
 import {ArticleMeta} from '../../../blog/ArticleMeta'
 import type {Metadata} from 'next'
 import Link from 'next/link'
@@ -96,7 +97,7 @@ export default async function BlogArticlePage({params}: Props) {
                   href="/blog"
                   className="font-medium text-violet-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
                 >
-                  Blog
+                  {settings.wording?.blogCrumb}
                 </Link>
               </li>
               <li aria-hidden="true">/</li>
@@ -125,23 +126,21 @@ export default async function BlogArticlePage({params}: Props) {
           </div>
           <aside aria-labelledby="article-cta" className="mt-12 rounded-2xl bg-violet-50 p-6 sm:p-8">
             <h2 id="article-cta" className="text-xl font-bold text-slate-900">
-              Put these ideas to work
+              {settings.wording?.articleCtaHeading}
             </h2>
-            <p className="mt-2 text-slate-700">
-              Talk to {settings.siteName} about what AI can do for your business. The first strategy session is free.
-            </p>
+            <p className="mt-2 text-slate-700">{fill(settings.wording?.articleCtaText, {site: settings.siteName})}</p>
             <div className="mt-5 flex flex-wrap gap-3">
               <Link
                 href="/contact"
                 className="inline-flex min-h-11 items-center justify-center rounded-full bg-violet-700 px-6 py-2.5 text-sm font-semibold text-white hover:bg-violet-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
               >
-                Get Started Today
+                {settings.wording?.articleCtaButton}
               </Link>
               <Link
                 href="/blog"
                 className="inline-flex min-h-11 items-center justify-center rounded-full bg-white px-6 py-2.5 text-sm font-semibold text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
               >
-                More articles
+                {settings.wording?.articleCtaMore}
               </Link>
             </div>
           </aside>
