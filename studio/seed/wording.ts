@@ -56,7 +56,7 @@ export const wording: Wording = {
   notFoundEyebrow: 'Error 404',
   notFoundHeading: "We couldn't find that page",
   notFoundText:
-    'The address may be mistyped, or the page has moved. Everything we offer is one click away in the menu, or start from the home page.',
+    'The address may be mistyped, or the page has moved. Start from the home page, or tell us what you were looking for and we will point you to it.',
   notFoundHome: 'Go to the home page',
   notFoundContact: 'Contact us',
   chatLauncher: 'Chat with our AI agent',
