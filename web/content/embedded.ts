@@ -25,6 +25,12 @@ function current() {
 
 export const loadDataset = (): Doc[] => current().docs
 
+/** Which copy of the dataset file is loaded: its path and when it was last written. */
+export const datasetVersion = (): string => {
+  const {file, mtimeMs} = current()
+  return `${file}:${mtimeMs}`
+}
+
 /** A site query answered by groq-js over the embedded dataset; typed like the live fetch. */
 export function queryEmbedded<const Query extends keyof SanityQueries>(
   query: Query,

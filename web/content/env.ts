@@ -6,9 +6,31 @@ export const sanityEnv = {
   projectId: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID || '',
   dataset: process.env.NEXT_PUBLIC_SANITY_DATASET || 'production',
   studioUrl: process.env.NEXT_PUBLIC_SANITY_STUDIO_URL || '',
+  /**
+   * SANITY_API_HOST (server only): the origin the site calls instead of the project's own API hosts
+   * (https://<project>.api.sanity.io), to put a proxy or a stand-in in front of the Content Lake.
+   */
+  apiHost: readApiHost(process.env.SANITY_API_HOST),
 }
 
 export const isLive = () => Boolean(sanityEnv.projectId)
+
+/** An origin such as `http://127.0.0.1:3399` or `https://lake-proxy.example.com`; nothing else is accepted. */
+export function readApiHost(value: string | undefined): string | undefined {
+  const raw = value?.trim()
+  if (!raw) return undefined
+  let url: URL | undefined
+  try {
+    url = new URL(raw)
+  } catch {
+    url = undefined
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || (url.pathname !== '/' && url.pathname !== '') || url.search)
+    throw new Error(
+      `SANITY_API_HOST must be an origin such as https://lake-proxy.example.com (scheme, host and port only); got "${raw.slice(0, 80)}".`,
+    )
+  return url.origin
+}
 
 /** The site's public address, for canonical URLs, the sitemap and share cards. Never taken from a request. */
 export function siteUrl(): string {

@@ -1,8 +1,9 @@
 import 'server-only'
 import {cache} from 'react'
 import {blogArticleQuery, blogSlugsQuery} from './blog-queries'
+import {queryEmbedded} from './embedded'
 import {pageQuery, pageSlugsQuery, settingsQuery, sitemapQuery} from './queries'
-import {sanityFetch} from './source'
+import {ContentUnavailableError, sanityFetch} from './source'
 import {articleTags, pageTags} from './tags'
 
 /**
@@ -19,6 +20,35 @@ export const getSettings = cache(async () => {
     )
   return settings
 })
+
+/**
+ * The settings an error page's frame needs (site name, copyright, wording). When the Content Lake
+ * cannot be read and no copy is kept, the embedded dataset's: the words the site was built with, so
+ * even that page is the site's own.
+ */
+export const getFrameSettings = cache(async () => {
+  try {
+    return await getSettings()
+  } catch (error) {
+    if (!(error instanceof ContentUnavailableError)) throw error
+    const embedded = await queryEmbedded(settingsQuery, {})
+    if (!embedded) throw error
+    return embedded
+  }
+})
+
+/**
+ * What a route reads, or null when the Content Lake cannot be read and no earlier answer is kept: the
+ * route then renders the site's "temporarily unavailable" page (layout/ErrorPages.tsx).
+ */
+export async function whenAvailable<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read()
+  } catch (error) {
+    if (error instanceof ContentUnavailableError) return null
+    throw error
+  }
+}
 
 export const getPage = cache(async (slug: string) => sanityFetch(pageQuery, {slug}, {tags: pageTags(slug)}))
 

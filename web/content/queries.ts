@@ -53,3 +53,6 @@ export const sitemapQuery = defineQuery(`{
 export const uploadRulesQuery =
   defineQuery(`*[_type == "page" && count(sections[_type == "uploadForm" && formName == $form]) > 0][0]
   .sections[_type == "uploadForm" && formName == $form][0]{maxSizeMb, accept}`)
+
+/** The revision of one document as the Lake answers now: the webhook waits until it is the one it was told about. */
+export const revisionQuery = defineQuery(`*[_id == $id][0]._rev`)

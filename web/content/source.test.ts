@@ -1,9 +1,22 @@
-import {afterEach, describe, expect, it, vi} from 'vitest'
-import {pageQuery, settingsQuery} from './queries'
+/**
+ * The content source, both ways. Embedded: groq-js over the seed. Live: the real next-sanity client
+ * against the Content Lake stand-in (scripts/lake/stand-in.ts) through SANITY_API_HOST, as in
+ * production, including what happens when the Lake fails. Outside a Next.js server there is no data
+ * cache, so `unstable_cache` runs the read directly here; the cache itself is exercised by the browser
+ * tests (e2e/live/*, e2e/live-publishing.spec.ts).
+ */
+import {mkdtempSync, rmSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import path from 'node:path'
+import {type LakeStandIn, startLakeStandIn} from '@agency/scripts/lake/stand-in'
+import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest'
+import {pageQuery, pageSlugsQuery, settingsQuery} from './queries'
+
+vi.mock('next/cache', () => ({unstable_cache: (read: () => unknown) => read}))
 
 afterEach(() => {
   vi.unstubAllEnvs()
-  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
   vi.resetModules()
 })
 
@@ -37,72 +50,97 @@ describe('embedded content (groq-js over studio/seed/production.ndjson)', () => 
   })
 })
 
-describe('live content (next-sanity client), at its HTTP boundary', () => {
-  it("sends the same GROQ query with its parameters to the project's API and returns the result", async () => {
+describe('live content (next-sanity client) against the Content Lake stand-in', () => {
+  let lake: LakeStandIn
+  let kept = ''
+
+  beforeAll(async () => {
+    lake = await startLakeStandIn({
+      projectId: 'abc123xy',
+      dataset: 'production',
+      datasetFile: path.resolve(__dirname, '../../studio/seed/production.ndjson'),
+      port: 0,
+      controlPort: 0,
+      tokens: ['sk-read'],
+    })
+  })
+  afterAll(() => lake.stop())
+
+  beforeEach(async () => {
+    await lake.setFault({mode: 'none'})
+    lake.requests.length = 0
+    kept = mkdtempSync(path.join(tmpdir(), 'last-good-'))
     vi.stubEnv('NEXT_PUBLIC_SANITY_PROJECT_ID', 'abc123xy')
-    vi.stubEnv('NEXT_PUBLIC_SANITY_DATASET', 'staging')
+    vi.stubEnv('SANITY_API_HOST', lake.apiOrigin)
     vi.stubEnv('SANITY_API_READ_TOKEN', 'sk-read')
-    const calls: {url: string; init?: RequestInit}[] = []
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        calls.push({url: String(input instanceof Request ? input.url : input), init})
-        return new Response(JSON.stringify({query: 'x', result: {_id: 'page-index', title: 'Live'}, ms: 3}), {
-          status: 200,
-          headers: {'content-type': 'application/json'},
-        })
-      }),
-    )
+    vi.stubEnv('CONTENT_LAST_GOOD_DIR', kept)
+    // A fresh process: the outage state lives on globalThis (content/availability.ts).
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('helix.content-lake-state')]
+  })
+  afterEach(() => rmSync(kept, {recursive: true, force: true}))
+
+  it('sends the GROQ query with its parameters and the token to SANITY_API_HOST and returns the result', async () => {
     const {sanityFetch} = await import('./source')
-    const result = await sanityFetch(pageQuery, {slug: 'index'}, {tags: ['page']})
-    expect(result).toEqual({_id: 'page-index', title: 'Live'})
-    expect(calls).toHaveLength(1)
-    const url = new URL(calls[0]!.url)
-    expect(url.hostname).toBe('abc123xy.apicdn.sanity.io')
-    expect(url.pathname).toBe('/v2025-02-24/data/query/staging')
-    expect(url.searchParams.get('perspective')).toBe('published')
+    const page = await sanityFetch(pageQuery, {slug: 'about'}, {tags: ['page:about']})
+    expect(page?.title).toBe('About')
+    expect(lake.requests).toHaveLength(1)
+    const [read] = lake.requests
+    expect(read).toMatchObject({path: '/v2025-02-24/data/query/production', perspective: 'published', status: 200})
     // The page query is long, so the client POSTs it (GET URLs are capped); a short one goes in the URL.
-    expect(calls[0]!.init?.method).toBe('POST')
-    expect(JSON.parse(String(calls[0]!.init?.body))).toEqual({query: pageQuery, params: {slug: 'index'}})
-    const headers = new Headers(calls[0]!.init?.headers)
-    expect(headers.get('authorization')).toBe('Bearer sk-read')
+    expect(read?.method).toBe('POST')
+    expect(await sanityFetch(pageSlugsQuery)).toContain('about')
+    expect(lake.requests[1]?.method).toBe('GET')
   })
 
-  it('sends a short query as a GET with its parameters in the URL', async () => {
-    vi.stubEnv('NEXT_PUBLIC_SANITY_PROJECT_ID', 'abc123xy')
-    const urls: string[] = []
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) => {
-        urls.push(String(input))
-        return new Response(JSON.stringify({result: ['index', 'about'], ms: 1}), {
-          status: 200,
-          headers: {'content-type': 'application/json'},
-        })
-      }),
-    )
+  it("rejects with the API's error when the query is wrong, and never answers from an earlier copy", async () => {
     const {sanityFetch} = await import('./source')
-    const {pageSlugsQuery} = await import('./queries')
-    expect(await sanityFetch(pageSlugsQuery, {lang: 'en'})).toEqual(['index', 'about'])
-    const url = new URL(urls[0]!)
-    expect(url.searchParams.get('query')).toBe(pageSlugsQuery)
-    expect(url.searchParams.get('$lang')).toBe('"en"')
-    expect(url.pathname).toBe('/v2025-02-24/data/query/production')
-  })
-
-  it("rejects with the API's error when the query fails", async () => {
-    vi.stubEnv('NEXT_PUBLIC_SANITY_PROJECT_ID', 'abc123xy')
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(
-            JSON.stringify({error: {description: 'param $slug referenced, but not provided', type: 'queryParseError'}}),
-            {status: 400, headers: {'content-type': 'application/json'}},
-          ),
-      ),
-    )
-    const {sanityFetch} = await import('./source')
+    await sanityFetch(pageQuery, {slug: 'about'})
     await expect(sanityFetch(pageQuery, {})).rejects.toThrow(/param \$slug referenced/)
+  })
+
+  for (const fault of [
+    {mode: 'refuse'},
+    {mode: 'status', status: 503},
+    {mode: 'status', status: 429},
+    {mode: 'slow', delayMs: 15_000},
+  ] as const) {
+    it(`answers the last good content within 2 s and logs once when the Lake fails (${JSON.stringify(fault)})`, {
+      timeout: 15_000,
+    }, async () => {
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+      const {sanityFetch} = await import('./source')
+      const before = await sanityFetch(pageQuery, {slug: 'about'})
+      await lake.setFault(fault)
+      for (let visit = 0; visit < 3; visit++) {
+        const started = performance.now()
+        expect(await sanityFetch(pageQuery, {slug: 'about'})).toEqual(before)
+        expect(performance.now() - started, 'time spent waiting on the Lake').toBeLessThan(2100)
+      }
+      expect(
+        errors.mock.calls.map((c) => String(c[0])).filter((l) => l.includes('Content Lake unavailable')),
+      ).toHaveLength(1)
+    })
+  }
+
+  it('with no earlier answer, says the content is unavailable; the next answer ends the outage, logged once', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {})
+    const {sanityFetch, ContentUnavailableError} = await import('./source')
+    await lake.setFault({mode: 'status', status: 502})
+    await expect(sanityFetch(pageQuery, {slug: 'contact'})).rejects.toBeInstanceOf(ContentUnavailableError)
+    await lake.setFault({mode: 'none'})
+    expect((await sanityFetch(pageQuery, {slug: 'contact'}))?.title).toBe('Contact')
+    await sanityFetch(pageQuery, {slug: 'contact'})
+    expect(info.mock.calls.filter((c) => String(c[0]).includes('Content Lake answering again'))).toHaveLength(1)
+  })
+
+  it('keeps the last good answers on disk, so a new server process has them', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const first = await import('./source')
+    const before = await first.sanityFetch(pageQuery, {slug: 'about'})
+    vi.resetModules() // a new process: nothing in memory
+    await lake.setFault({mode: 'refuse'})
+    const second = await import('./source')
+    expect(await second.sanityFetch(pageQuery, {slug: 'about'})).toEqual(before)
   })
 })
