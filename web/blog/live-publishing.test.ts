@@ -19,7 +19,7 @@ beforeEach(() => {
 
 describe('publishing an article', () => {
   it("revalidates the blogArticle tag and the article's own slug", async () => {
-    const {tagsFor} = await import('../content/tags')
+    const {tagsFor} = await import('../content/webhook')
     expect(tagsFor({_type: 'blogArticle', _id: 'blog-new', slug: 'new-article'})).toEqual(
       expect.arrayContaining(['blogArticle', 'blogArticle:new-article']),
     )

@@ -1,7 +1,8 @@
 import {readFileSync} from 'node:fs'
 import path from 'node:path'
 import {describe, expect, it} from 'vitest'
-import {DOCUMENT_TYPES, pageTags, tagsFor} from './tags'
+import {DOCUMENT_TYPES, pageTags} from './tags'
+import {tagsFor, WEBHOOK_FILTER, WEBHOOK_PROJECTION} from './webhook'
 
 describe('cache tags come from the schema', () => {
   it('lists every document type of the schema', () => {
@@ -23,21 +24,27 @@ describe('cache tags come from the schema', () => {
     )
   })
 
-  it('the README tells editors to send the webhook for exactly these types', () => {
+  it('the README tells editors to set up the webhook with exactly the filter and projection the site reads', () => {
     const readme = readFileSync(path.resolve(__dirname, '../../README.md'), 'utf8')
-    const filter = /- Filter.*: `_type in \[([^\]]*)\]`/.exec(readme)
+    const filter = /^- Filter.*`([^`]*)`$/m.exec(readme)
+    const projection = /^- Projection.*`([^`]*)`$/m.exec(readme)
     expect(filter, 'the README has no webhook filter line').not.toBeNull()
-    const listed = JSON.parse(`[${filter![1]}]`) as string[]
+    expect(projection, 'the README has no webhook projection line').not.toBeNull()
+    expect(filter![1]).toBe(WEBHOOK_FILTER)
+    expect(projection![1]).toBe(WEBHOOK_PROJECTION)
+    const listed = JSON.parse(`[${/\[([^\]]*)\]/.exec(WEBHOOK_FILTER)![1]}]`) as string[]
     expect(listed.sort()).toEqual([...DOCUMENT_TYPES].sort())
   })
 
-  it('a page depends on every document type, so a change to any of them re-renders it', () => {
+  it('a page depends on every other document type and on itself by slug, not on the other pages', () => {
     const tags = pageTags('about')
-    for (const type of DOCUMENT_TYPES) expect(tags).toContain(type)
+    for (const type of DOCUMENT_TYPES.filter((t) => t !== 'page')) expect(tags).toContain(type)
     expect(tags).toContain('page:about')
+    expect(tags).not.toContain('page')
+    expect(tags.filter((t) => t.startsWith('page:'))).toEqual(['page:about'])
   })
 
-  it('a changed document invalidates its type, its id and its slug, and what the page fetches carry', () => {
+  it('a changed document invalidates its type, its id and its addresses, old and new', () => {
     expect(tagsFor({_type: 'servicePackage', _id: 'drafts.pkg-voice-basic'})).toEqual([
       'servicePackage',
       'servicePackage:pkg-voice-basic',
@@ -47,16 +54,26 @@ describe('cache tags come from the schema', () => {
       'page:page-about',
       'page:about',
     ])
-    expect(pageTags('about')).toEqual(
-      expect.arrayContaining(
-        tagsFor({_type: 'page', _id: 'page-about', slug: 'about'}).filter((t) => t !== 'page:page-about'),
-      ),
-    )
+    expect(pageTags('about')).toEqual(expect.arrayContaining(['page:about']))
+    expect(tagsFor({_type: 'page', _id: 'page-about', slug: 'about-us', previousSlug: 'about'})).toEqual([
+      'page',
+      'page:page-about',
+      'page:about-us',
+      'page:about',
+    ])
     expect(tagsFor({_type: 'blogArticle', _id: 'a1', slug: 'my-post'})).toEqual([
       'blogArticle',
       'blogArticle:a1',
       'blogArticle:my-post',
     ])
+  })
+
+  it('a price change reaches every page, a page change only that page', () => {
+    for (const tag of tagsFor({_type: 'servicePackage', _id: 'pkg-voice-basic'}).slice(0, 1))
+      expect(pageTags('ai-voice-agents')).toContain(tag)
+    const pageChange = tagsFor({_type: 'page', _id: 'page-about', slug: 'about'})
+    expect(pageTags('about').some((t) => pageChange.includes(t))).toBe(true)
+    expect(pageTags('contact').some((t) => pageChange.includes(t))).toBe(false)
   })
 
   it('a type the schema does not have invalidates nothing', () => {

@@ -1,10 +1,11 @@
 /**
- * Cache tags, in one place for the fetcher (content/fetch.ts) and the webhook (/api/revalidate).
+ * Cache tags, in one place for the fetcher (content/fetch.ts) and the webhook (content/webhook.ts).
  *
  * A tag is a document type (`servicePackage`: anything of that type changed) or a type and one
  * document (`page:about`, `blogArticle:my-post`, `servicePackage:pkg-voice-basic`). Every fetch is
  * tagged with the document types its query reads; the webhook revalidates the changed document's
- * type and the document itself, so a price change refreshes every page that shows a price.
+ * type and the document itself (content/webhook.ts), so a price change refreshes every page that
+ * shows a price, and a page's own change refreshes that page alone.
  */
 import {documentTypes} from '@agency/schemas'
 import type {AllSanitySchemaTypes} from '../sanity.types'
@@ -18,13 +19,14 @@ export type CacheTag = DocumentType | `${DocumentType}:${string}`
 /** Every document type in the schema: what the webhook's filter lists (see the README). */
 export const DOCUMENT_TYPES = documentTypes.map((t) => t.name) as DocumentType[]
 
-const isDocumentType = (type: string): type is DocumentType => (DOCUMENT_TYPES as string[]).includes(type)
+export const isDocumentType = (type: string): type is DocumentType => (DOCUMENT_TYPES as string[]).includes(type)
 
 /**
- * A page's sections can reference documents of any type (packages, testimonials, articles, the quiz,
- * the contact details in the settings), so a page depends on all of them, and on itself by slug.
+ * A page shows documents of every other type (packages, testimonials, articles, the quiz, the contact
+ * details and wording in the settings), so it depends on all of them; it reads no other page document
+ * (links are addresses), so of pages it depends only on itself, by slug.
  */
-export const pageTags = (slug: string): CacheTag[] => [...DOCUMENT_TYPES, `page:${slug}`]
+export const pageTags = (slug: string): CacheTag[] => [...DOCUMENT_TYPES.filter((t) => t !== 'page'), `page:${slug}`]
 
 /** An article shows itself, its category's name and the prices its body refers to. */
 export const articleTags = (slug: string): CacheTag[] => [
@@ -33,20 +35,3 @@ export const articleTags = (slug: string): CacheTag[] => [
   'blogCategory',
   'servicePackage',
 ]
-
-/** What the Sanity webhook sends (its projection, see the README): the changed document's type, id and slug. */
-export interface ChangedDocument {
-  _type?: string
-  _id?: string
-  slug?: string | null
-}
-
-/** The tags a changed document invalidates: its type, its id, and its slug for pages and articles. */
-export function tagsFor(doc: ChangedDocument): CacheTag[] {
-  if (!doc._type || !isDocumentType(doc._type)) return []
-  const type = doc._type
-  const tags: CacheTag[] = [type]
-  if (doc._id) tags.push(`${type}:${doc._id.replace(/^drafts\./, '')}`)
-  if ((type === 'page' || type === 'blogArticle') && doc.slug) tags.push(`${type}:${doc.slug}`)
-  return tags
-}

@@ -10,7 +10,14 @@ import {WEBHOOK_MAX_AGE_MS, WEBHOOK_MAX_BYTES} from '../../../lib/sanity-webhook
 import {POST} from './route'
 
 const revalidated: string[] = []
-vi.mock('next/cache', () => ({revalidateTag: (tag: string) => revalidated.push(tag)}))
+const profiles: unknown[] = []
+vi.mock('next/cache', () => ({
+  revalidateTag: (tag: string, profile: unknown) => {
+    revalidated.push(tag)
+    profiles.push(profile)
+  },
+  unstable_cache: (read: () => unknown) => read,
+}))
 vi.mock('node:crypto', async (importOriginal) => {
   const actual = await importOriginal<typeof import('node:crypto')>()
   return {...actual, timingSafeEqual: vi.fn(actual.timingSafeEqual)}
@@ -59,6 +66,7 @@ async function call(req: Request) {
 
 beforeEach(() => {
   revalidated.length = 0
+  profiles.length = 0
   vi.stubEnv('SANITY_REVALIDATE_SECRET', SECRET)
   vi.useFakeTimers({toFake: ['setTimeout']})
   vi.mocked(crypto.timingSafeEqual).mockClear()
@@ -74,6 +82,16 @@ describe('POST /api/revalidate: signed calls', () => {
     const res = await call(await signed({_type: 'servicePackage', _id: 'pkg-voice-basic'}))
     expect(res.status).toBe(200)
     expect(revalidated).toEqual(['servicePackage', 'servicePackage:pkg-voice-basic'])
+  })
+
+  it('marks pages stale rather than expiring them, so a visitor never waits on (or loses the page to) the Lake', async () => {
+    await call(await signed({_type: 'servicePackage', _id: 'pkg-voice-basic'}))
+    expect(profiles).toEqual(['max', 'max'])
+  })
+
+  it("frees a renamed page's old address", async () => {
+    const res = await call(await signed({_type: 'page', _id: 'page-about', slug: 'about-us', previousSlug: 'about'}))
+    expect(await res.json()).toMatchObject({tags: ['page', 'page:page-about', 'page:about-us', 'page:about']})
   })
 
   it('revalidates a page by its slug too', async () => {
@@ -174,10 +192,10 @@ describe('POST /api/revalidate: refusals', () => {
     expect((await call(request(fits, {[SIGNATURE_HEADER_NAME]: await sign(fits)}))).status).toBe(200)
   })
 
-  it('answers 500 naming the variable when the secret is not configured', async () => {
+  it('answers 503 naming the variable when the secret is not configured', async () => {
     vi.stubEnv('SANITY_REVALIDATE_SECRET', '')
     const res = await call(request(JSON.stringify({_type: 'page'})))
-    expect(res.status).toBe(500)
+    expect(res.status).toBe(503)
     expect((await res.json()).message).toMatch(/SANITY_REVALIDATE_SECRET/)
   })
 })
