@@ -151,6 +151,14 @@ export const wording = defineType({
     sentence('notFoundText', 'Page not found: text', 'What the visitor can do next.'),
     text('notFoundHome', 'Page not found: home link', 'e.g. "Go to the home page".'),
     text('notFoundContact', 'Page not found: contact link', 'e.g. "Contact us".'),
+    text(
+      'unavailableEyebrow',
+      'Page unavailable: small line',
+      'Above the heading of the page shown when a page cannot be loaded for a moment (the content service is down), e.g. "Back in a moment".',
+    ),
+    text('unavailableHeading', 'Page unavailable: heading', 'Also the tab title of that page.'),
+    sentence('unavailableText', 'Page unavailable: text', 'What happened and what the visitor can do.'),
+    text('unavailableHome', 'Page unavailable: home link', 'e.g. "Go to the home page".'),
     text('chatLauncher', 'Chat button', 'The chat button in the bottom corner, e.g. "Chat with our AI agent".'),
     sentence(
       'chatFailed',
@@ -178,7 +186,7 @@ export const wording = defineType({
   ],
 })
 
-export const wordingProjection = /* groq */ `{packageCtaLabel, websiteLabel, websiteFree, regularly, contractDiscount, setupLabel, usageLabel, setupIncludes, capabilities, support, perfectFor, sessionFormat, footerServices, footerContact, supportHours, footerNewsletter, newsletterSoon, sidebarMore, openMenu, closeMenu, newTab, regularOneTime, regularPriceName, mainNav, announcementName, learnMore, viewExamples, viewExamplesOf, rating, stepNumber, textInfo, callUs, newsletterForm, socialProfiles, legalNav, termsLink, privacyLink, cookiePolicyLink, cookieSettings, readMore, closeArticle, closeDialog, openArticlePage, articleText, skipToContent, blogCrumb, articleCtaHeading, articleCtaText, articleCtaButton, articleCtaMore, notFoundEyebrow, notFoundHeading, notFoundText, notFoundHome, notFoundContact, chatLauncher, chatFailed, consentName, consentQuestion, consentOn, consentOff, consentAccept, consentReject}`
+export const wordingProjection = /* groq */ `{packageCtaLabel, websiteLabel, websiteFree, regularly, contractDiscount, setupLabel, usageLabel, setupIncludes, capabilities, support, perfectFor, sessionFormat, footerServices, footerContact, supportHours, footerNewsletter, newsletterSoon, sidebarMore, openMenu, closeMenu, newTab, regularOneTime, regularPriceName, mainNav, announcementName, learnMore, viewExamples, viewExamplesOf, rating, stepNumber, textInfo, callUs, newsletterForm, socialProfiles, legalNav, termsLink, privacyLink, cookiePolicyLink, cookieSettings, readMore, closeArticle, closeDialog, openArticlePage, articleText, skipToContent, blogCrumb, articleCtaHeading, articleCtaText, articleCtaButton, articleCtaMore, notFoundEyebrow, notFoundHeading, notFoundText, notFoundHome, notFoundContact, unavailableEyebrow, unavailableHeading, unavailableText, unavailableHome, chatLauncher, chatFailed, consentName, consentQuestion, consentOn, consentOff, consentAccept, consentReject}`
 
 /** The site-wide wording, for a section's projection: sections read it from the settings document. */
 export const siteWordingProjection = /* groq */ `*[_type == "siteSettings" && _id == "siteSettings"][0].wording${wordingProjection}`

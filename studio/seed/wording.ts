@@ -59,6 +59,11 @@ export const wording: Wording = {
     'The address may be mistyped, or the page has moved. Start from the home page, or tell us what you were looking for and we will point you to it.',
   notFoundHome: 'Go to the home page',
   notFoundContact: 'Contact us',
+  unavailableEyebrow: 'Back in a moment',
+  unavailableHeading: 'This page is taking a moment to load',
+  unavailableText:
+    'We could not load this page just now. Please try again in a minute; the rest of the site is still here for you.',
+  unavailableHome: 'Go to the home page',
   chatLauncher: 'Chat with our AI agent',
   chatFailed: 'The chat could not open. Check your connection and try again.',
   consentName: 'Cookie choice',

@@ -43,9 +43,14 @@ export function pageMetadata(
   }
 }
 
-/** The head of the 404 page, returned by a route's generateMetadata when it has nothing at the path. */
-export const NOT_FOUND_METADATA: Metadata = {
-  title: 'Page not found',
-  description: 'The page you asked for does not exist or has moved.',
-  robots: {index: false},
+/**
+ * The head of an error page (404, temporarily unavailable): its heading and text in the site wording's
+ * words, and never indexed.
+ */
+export function errorMetadata(wording: Settings['wording'], kind: 'notFound' | 'unavailable'): Metadata {
+  return {
+    title: kind === 'notFound' ? wording?.notFoundHeading : wording?.unavailableHeading,
+    description: kind === 'notFound' ? wording?.notFoundText : wording?.unavailableText,
+    robots: {index: false},
+  }
 }

@@ -1,17 +1,22 @@
 import type {Metadata} from 'next'
-import {notFound} from 'next/navigation'
-import {getPage, getPageSlugs, getSettings, HOME_SLUG} from '../../content/fetch'
 import {JsonLd} from '../../components/JsonLd'
 import {siteUrl} from '../../content/env'
+import {getFrameSettings, getPage, getPageSlugs, getSettings, HOME_SLUG, whenAvailable} from '../../content/fetch'
 import {imageProps} from '../../content/image'
+import {keepNotFoundBriefly} from '../../content/lifetime'
+import {NotFoundPage, UnavailablePage} from '../../layout/ErrorPages'
 import {SiteShell} from '../../layout/SiteShell'
-import {pageMetadata} from '../../lib/metadata'
-import {keepNotFoundBriefly} from '../../lib/not-found-cache'
+import {errorMetadata, pageMetadata} from '../../lib/metadata'
 import {Sections} from '../../sections/Sections'
 
 type Props = {params: Promise<{slug?: string[]}>}
 
-/** Pages are prerendered; a page published later is rendered on its first visit, then cached. */
+/**
+ * Pages are prerendered; a page published later is rendered on its first visit, then cached. An
+ * address without a page answers the site's 404 page, and a page that cannot be read from the Content
+ * Lake (down, and never rendered here) the site's "temporarily unavailable" page, both in the server's
+ * HTML (layout/ErrorPages.tsx).
+ */
 export const dynamicParams = true
 
 export async function generateStaticParams() {
@@ -23,8 +28,10 @@ const slugOf = (parts?: string[]) => (parts?.length ? parts.join('/') : HOME_SLU
 
 export async function generateMetadata({params}: Props): Promise<Metadata> {
   const slug = slugOf((await params).slug)
-  const [page, settings] = await Promise.all([getPage(slug), getSettings()])
-  if (!page) return {}
+  const loaded = await whenAvailable(() => Promise.all([getPage(slug), getSettings()]))
+  if (!loaded) return errorMetadata((await getFrameSettings()).wording, 'unavailable')
+  const [page, settings] = loaded
+  if (!page) return errorMetadata(settings.wording, 'notFound')
   return pageMetadata(page, settings, slug === HOME_SLUG ? '/' : `/${slug}`)
 }
 
@@ -52,10 +59,12 @@ function organizationJsonLd(settings: Awaited<ReturnType<typeof getSettings>>) {
 
 export default async function ContentPage({params}: Props) {
   const slug = slugOf((await params).slug)
-  const [page, settings] = await Promise.all([getPage(slug), getSettings()])
+  const loaded = await whenAvailable(() => Promise.all([getPage(slug), getSettings()]))
+  if (!loaded) return <UnavailablePage settings={await getFrameSettings()} />
+  const [page, settings] = loaded
   if (!page) {
     await keepNotFoundBriefly() // an unknown address is cached for a minute, not a year
-    notFound()
+    return <NotFoundPage settings={settings} />
   }
   const path = slug === HOME_SLUG ? '/' : `/${slug}`
   return (

@@ -3,17 +3,17 @@ import {fill} from '@agency/schemas/lib/fill'
 import {ArticleMeta} from '../../../blog/ArticleMeta'
 import type {Metadata} from 'next'
 import Link from 'next/link'
-import {notFound} from 'next/navigation'
 import {ArticleBody} from '../../../blog/ArticleBody'
 import {plainText} from '../../../blog/preview'
 import {SanityImage} from '../../../components/SanityImage'
 import {siteUrl} from '../../../content/env'
-import {getArticle, getArticleSlugs, getSettings} from '../../../content/fetch'
+import {getArticle, getArticleSlugs, getFrameSettings, getSettings, whenAvailable} from '../../../content/fetch'
 import {imageProps} from '../../../content/image'
+import {NotFoundPage, UnavailablePage} from '../../../layout/ErrorPages'
 import {SiteShell} from '../../../layout/SiteShell'
 import {clean} from '../../../lib/href'
-import {keepNotFoundBriefly} from '../../../lib/not-found-cache'
-import {pageMetadata} from '../../../lib/metadata'
+import {keepNotFoundBriefly} from '../../../content/lifetime'
+import {errorMetadata, pageMetadata} from '../../../lib/metadata'
 import type {BlogArticleQueryResult} from '../../../sanity.types'
 
 type Props = {params: Promise<{slug: string}>}
@@ -22,7 +22,8 @@ type Article = NonNullable<BlogArticleQueryResult>
 /**
  * Every article is prerendered at build time; an article published later is rendered on its first
  * request and then cached like a page, until the webhook revalidates its tags. A slug without an
- * article is the site's 404 page.
+ * article is the site's 404 page, and an article the Content Lake cannot give the site's "temporarily
+ * unavailable" page (layout/ErrorPages.tsx).
  */
 export const dynamicParams = true
 
@@ -34,8 +35,10 @@ const pathOf = (slug: string) => `/blog/${slug}`
 
 export async function generateMetadata({params}: Props): Promise<Metadata> {
   const {slug} = await params
-  const [article, settings] = await Promise.all([getArticle(slug), getSettings()])
-  if (!article) return {}
+  const loaded = await whenAvailable(() => Promise.all([getArticle(slug), getSettings()]))
+  if (!loaded) return errorMetadata((await getFrameSettings()).wording, 'unavailable')
+  const [article, settings] = loaded
+  if (!article) return errorMetadata(settings.wording, 'notFound')
   const seo = {...article.seo, image: article.seo.image?.asset ? article.seo.image : article.image}
   const meta = pageMetadata({seo}, settings, pathOf(slug), 'article')
   return {
@@ -77,10 +80,12 @@ function blogPosting(article: Article, siteName: string) {
 
 export default async function BlogArticlePage({params}: Props) {
   const {slug} = await params
-  const [article, settings] = await Promise.all([getArticle(slug), getSettings()])
+  const loaded = await whenAvailable(() => Promise.all([getArticle(slug), getSettings()]))
+  if (!loaded) return <UnavailablePage settings={await getFrameSettings()} />
+  const [article, settings] = loaded
   if (!article) {
     await keepNotFoundBriefly() // an unknown address is cached for a minute, not a year
-    notFound()
+    return <NotFoundPage settings={settings} />
   }
   const isoDate = clean(article.date)
   const date = formatArticleDate(isoDate)
