@@ -10,6 +10,20 @@ export const baseURL = `http://127.0.0.1:${PORT}`
 /** The Supabase stand-in the upload test starts; the server calls it through the server-only SUPABASE_URL. */
 const supabaseStubPort = PORT + 200
 
+/** Debian's Chromium, headless, with nothing that reaches out to the network on its own. */
+export const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+}
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -17,22 +31,9 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   reporter: [['list']],
-  use: {
-    baseURL,
-    trace: 'off',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
-  },
+  // The live-mode tests have their own config (playwright.live.config.ts) and servers.
+  testIgnore: 'live/**',
+  use: {baseURL, trace: 'off', launchOptions},
   projects: [{name: 'desktop', use: {...devices['Desktop Chrome'], channel: undefined}}],
   webServer: {
     command: `npm run start -w web`,

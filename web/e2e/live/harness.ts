@@ -1,0 +1,115 @@
+/**
+ * Global setup of the live-mode browser tests (playwright.live.config.ts):
+ *   1. the Content Lake stand-in, on LIVE.lakePort (data API) and LIVE.lakeControlPort (control API),
+ *      calling the live site's webhook after every change, with the README's filter and projection;
+ *   2. the live build (.next-live), copied first so the tests' publishes never change the build
+ *      itself, served by `next start` with the live environment; its output goes to a log file the
+ *      tests read (LIVE_LOG);
+ *   3. the embedded build (.next), to compare what both show.
+ * Returns the teardown.
+ */
+import {type ChildProcess, spawn} from 'node:child_process'
+import {cpSync, createWriteStream, existsSync, mkdtempSync, rmSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import path from 'node:path'
+import {fileURLToPath} from 'node:url'
+import {LIVE, liveSiteEnv} from '@agency/scripts/lake/live-env'
+import {startLakeStandIn} from '@agency/scripts/lake/stand-in'
+import {WEBHOOK_FILTER, WEBHOOK_PROJECTION} from '../../content/webhook'
+
+const web = fileURLToPath(new URL('../..', import.meta.url))
+const next = path.join(web, '../node_modules/next/dist/bin/next')
+export const LIVE_PORT = Number(process.env.E2E_LIVE_PORT || 3220)
+export const EMBEDDED_PORT = LIVE_PORT + 1
+/** The copy of the live build the tests run (gitignored with web/.next-*). */
+const RUN_DIR = `${LIVE.distDir}-run`
+
+/** The parts of a build `next start` needs, with its data cache and last good answers: not its compiler caches. */
+function copyBuild(from: string, to: string) {
+  rmSync(to, {recursive: true, force: true})
+  cpSync(from, to, {
+    recursive: true,
+    filter: (source) => {
+      const rel = path.relative(from, source)
+      return !['standalone', 'trace', 'trace-build', 'turbopack', path.join('cache', 'turbopack')].includes(rel)
+    },
+  })
+}
+
+async function waitFor(url: string, server: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`The server for ${url} exited:\n${log()}`)
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within 60 s:\n${log()}`)
+    await new Promise((r) => setTimeout(r, 250))
+  }
+}
+
+function start(port: number, env: Record<string, string>, logFile: string) {
+  const out = createWriteStream(logFile)
+  const server = spawn(process.execPath, [next, 'start', '-p', String(port)], {
+    cwd: web,
+    env: {...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env},
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let text = ''
+  for (const stream of [server.stdout, server.stderr])
+    stream?.on('data', (d: Buffer) => {
+      text += d
+      out.write(d)
+    })
+  return {server, log: () => text}
+}
+
+export default async function setup() {
+  const built = path.join(web, LIVE.distDir)
+  if (!existsSync(path.join(built, 'BUILD_ID')))
+    throw new Error(`No live-mode build in web/${LIVE.distDir}: run "npx tsx scripts/lake/build-live.ts" first.`)
+  copyBuild(built, path.join(web, RUN_DIR))
+
+  const liveBase = `http://127.0.0.1:${LIVE_PORT}`
+  const lake = await startLakeStandIn({
+    projectId: LIVE.projectId,
+    dataset: LIVE.dataset,
+    datasetFile: path.join(web, '../studio/seed/production.ndjson'),
+    port: LIVE.lakePort,
+    controlPort: LIVE.lakeControlPort,
+    tokens: [LIVE.readToken],
+    webhooks: [
+      {
+        url: `${liveBase}/api/revalidate`,
+        secret: LIVE.webhookSecret,
+        filter: WEBHOOK_FILTER,
+        projection: WEBHOOK_PROJECTION,
+      },
+    ],
+  })
+
+  const logs = mkdtempSync(path.join(tmpdir(), 'live-e2e-'))
+  const live = start(LIVE_PORT, {...liveSiteEnv(), NEXT_DIST_DIR: RUN_DIR}, path.join(logs, 'live.log'))
+  const embedded = start(
+    EMBEDDED_PORT,
+    {NEXT_PUBLIC_SITE_URL: LIVE.siteUrl, NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next'},
+    path.join(logs, 'embedded.log'),
+  )
+  await Promise.all([
+    waitFor(`${liveBase}/robots.txt`, live.server, live.log),
+    waitFor(`http://127.0.0.1:${EMBEDDED_PORT}/robots.txt`, embedded.server, embedded.log),
+  ])
+  process.env.LIVE_BASE = liveBase
+  process.env.EMBEDDED_BASE = `http://127.0.0.1:${EMBEDDED_PORT}`
+  process.env.LAKE_CONTROL = lake.controlOrigin
+  process.env.LIVE_LOG = path.join(logs, 'live.log')
+
+  return async () => {
+    live.server.kill('SIGTERM')
+    embedded.server.kill('SIGTERM')
+    await lake.stop()
+    rmSync(path.join(web, RUN_DIR), {recursive: true, force: true})
+  }
+}

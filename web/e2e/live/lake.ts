@@ -1,0 +1,59 @@
+/**
+ * What a live-mode test uses: the addresses the harness started (harness.ts), the stand-in's control
+ * API (change content, make the data API fail) and the live server's log.
+ */
+import {readFileSync} from 'node:fs'
+import type {Fault} from '@agency/scripts/lake/stand-in'
+
+export const LIVE_BASE = process.env.LIVE_BASE ?? ''
+export const EMBEDDED_BASE = process.env.EMBEDDED_BASE ?? ''
+const CONTROL = process.env.LAKE_CONTROL ?? ''
+
+type Doc = Record<string, unknown> & {_id: string; _type: string}
+
+async function control<T>(method: 'GET' | 'POST', route: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${CONTROL}${route}`, {
+    method,
+    headers: {'content-type': 'application/json'},
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  if (!res.ok) throw new Error(`Lake control ${method} ${route}: ${res.status} ${await res.text()}`)
+  return (await res.json()) as T
+}
+
+/**
+ * Publishes a change the way an editor's publish reaches the site: one transaction in the Lake, after
+ * which the stand-in calls the site's webhook (and waits for its answer, as Sanity's delivery does).
+ * Resolves when the webhook has answered; returns when that was.
+ */
+export async function publish(mutations: unknown[]): Promise<{webhookAnsweredAt: number}> {
+  await control('POST', '/mutate', {mutations})
+  return {webhookAnsweredAt: Date.now()}
+}
+
+export const getDocument = (id: string) => control<Doc>('GET', `/document?id=${encodeURIComponent(id)}`)
+export const setFault = (fault: Fault) => control('POST', '/fault', fault)
+export const setLag = (ms: number) => control('POST', '/lag', {ms})
+export const deliveries = () =>
+  control<Array<{body: Record<string, unknown>; status: number | 'failed'}>>('GET', '/deliveries')
+
+/** Everything the live server has printed so far. */
+export const serverLog = () => readFileSync(process.env.LIVE_LOG ?? '', 'utf8')
+
+/** Fetches a page of the live site; returns its status, body, headers and how long it took. */
+export async function timed(url: string) {
+  const started = performance.now()
+  const res = await fetch(url, {redirect: 'manual'})
+  const body = await res.text()
+  return {status: res.status, body, headers: res.headers, ms: performance.now() - started}
+}
+
+/** Polls a page until `shows(body)` is true; returns when (ms since `since`), or throws after `withinMs`. */
+export async function untilShown(url: string, shows: (body: string) => boolean, since: number, withinMs = 10_000) {
+  for (;;) {
+    const {body} = await timed(url)
+    if (shows(body)) return Date.now() - since
+    if (Date.now() - since > withinMs) throw new Error(`${url} did not show the change within ${withinMs} ms`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
