@@ -58,13 +58,18 @@ export type Fault =
   | {mode: 'none'}
   | {mode: 'refuse'}
   | {mode: 'status'; status: number}
-  | {mode: 'slow'; delayMs: number}
+  /** Answers after `delayMs`, with what the Lake held when the read arrived; only reads whose query contains `matching`, if given. */
+  | {mode: 'slow'; delayMs: number; matching?: string}
 
 export interface RequestRecord {
   at: number
   method: string
   path: string
   perspective: string | null
+  /** The GROQ text of a query. */
+  query?: string
+  /** Whether the request carried an accepted token. */
+  authorized?: boolean
   status: number
 }
 
@@ -379,8 +384,6 @@ export class LakeStandIn {
     }
     this.requests.push(record)
     const fault = this.fault
-    if (fault.mode === 'slow') await new Promise((resolve) => setTimeout(resolve, fault.delayMs))
-    if (res.destroyed) return
     try {
       if (fault.mode === 'status') {
         record.status = fault.status
@@ -396,8 +399,11 @@ export class LakeStandIn {
           fault.status === 429 ? {'retry-after': '1'} : {},
         )
       }
-      const answer = await this.route(req, res, url)
+      const answer = await this.route(req, res, url, record)
       if (answer === undefined) return
+      if (fault.mode === 'slow' && (!fault.matching || record.query?.includes(fault.matching)))
+        await new Promise((resolve) => setTimeout(resolve, fault.delayMs))
+      if (res.destroyed) return
       record.status = 200
       json(res, 200, answer)
     } catch (error) {
@@ -411,7 +417,7 @@ export class LakeStandIn {
   }
 
   /** The data API's routes. Returns the JSON answer, or undefined when the response was written. */
-  private async route(req: IncomingMessage, res: ServerResponse, url: URL): Promise<unknown> {
+  private async route(req: IncomingMessage, res: ServerResponse, url: URL, record: RequestRecord): Promise<unknown> {
     const images = /^\/images\/([^/]+)\/([^/]+)\/([^/]+)$/.exec(url.pathname)
     if (images && req.method === 'GET') {
       const file = this.assetFiles.get(images[3]!)
@@ -429,6 +435,7 @@ export class LakeStandIn {
     if (dataset !== this.options.dataset)
       throw new HttpError(404, {error: 'Not Found', message: `Dataset "${dataset}" not found`, statusCode: 404})
     const auth = this.authorized(req)
+    record.authorized = auth === true
     if (auth === 'invalid') throw unauthorized()
 
     if (endpoint === 'live/events') {
@@ -467,6 +474,7 @@ export class LakeStandIn {
       }
     }
     if (!query) throw new HttpError(400, {error: {description: 'Missing query', type: 'httpBadRequest'}})
+    record.query = query
     const perspective = url.searchParams.get('perspective') ?? 'published'
     const started = performance.now()
     const result = await this.query(query, params, perspective, auth === true)

@@ -22,7 +22,7 @@ import type {CacheTag} from './tags'
  * `fetch` (so Next.js can cache them) and applies its own `timeout` only to its other transport.
  */
 const BUILDING = process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD
-const READ_DEADLINE_MS = BUILDING ? 60_000 : 1800
+export const READ_DEADLINE_MS = BUILDING ? 60_000 : 1800
 const RETRIES = BUILDING
   ? {maxRetries: 4, retryDelay: (attempt: number) => 500 * 2 ** attempt}
   : {maxRetries: 1, retryDelay: () => 200}

@@ -15,6 +15,11 @@ vi.mock('next/cache', () => ({
   revalidateTag: (tag: string) => revalidated.push({tag, at: Date.now()}),
   unstable_cache: (read: () => unknown) => read,
 }))
+// The repeated marking after the answer (next/server's after()) is checked in route.test.ts.
+vi.mock('next/server', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/server')>()),
+  after: () => {},
+}))
 
 const SECRET = 'live-webhook-secret'
 let lake: LakeStandIn

@@ -1,8 +1,8 @@
 import {revalidateTag} from 'next/cache'
-import {NextResponse} from 'next/server'
+import {after, NextResponse} from 'next/server'
 import {isLive} from '../../../content/env'
 import {revisionQuery} from '../../../content/queries'
-import {client, readDeadline} from '../../../content/source'
+import {client, READ_DEADLINE_MS, readDeadline} from '../../../content/source'
 import {type ChangedDocument, tagsFor} from '../../../content/webhook'
 import {verifySanityWebhook} from '../../../lib/sanity-webhook'
 
@@ -16,6 +16,13 @@ import {verifySanityWebhook} from '../../../lib/sanity-webhook'
 const POLL_MS = 200
 const SETTLE_MAX_MS = 8000
 const SETTLE_MS = 3000
+
+/**
+ * A page that was re-rendering when the publish arrived read its content before the change, and is
+ * cached after the tags were marked, so it would pass for fresh. The tags are marked again once every
+ * such render is over: its reads give up after READ_DEADLINE_MS, and it renders within a second.
+ */
+const MARK_AGAIN_AFTER_MS = READ_DEADLINE_MS + 1200
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -63,5 +70,9 @@ export async function POST(req: Request) {
     )
   const tags = tagsFor(body)
   for (const tag of tags) revalidateTag(tag, 'max')
+  after(async () => {
+    await sleep(MARK_AGAIN_AFTER_MS)
+    for (const tag of tags) revalidateTag(tag, 'max')
+  })
   return NextResponse.json({revalidated: true, tags, settledMs: Date.now() - started, now: Date.now()})
 }
