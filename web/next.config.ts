@@ -1,5 +1,6 @@
 import {existsSync} from 'node:fs'
 import type {NextConfig} from 'next'
+import {readApiHost} from './content/env'
 import {readAnalyticsEnabled, readChatOrigin} from './lib/csp-integrations'
 import {readFrameOrigins, securityHeaders} from './lib/security-headers'
 
@@ -13,6 +14,7 @@ const headers = securityHeaders({
   studioOrigin: studioUrl?.startsWith('http') ? new URL(studioUrl).origin : undefined,
   supabaseUrl: process.env.NEXT_PUBLIC_SUPABASE_URL,
   sanityProjectId: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID,
+  sanityApiHost: readApiHost(process.env.SANITY_API_HOST),
   // The chat provider: from the dataset's Site settings; with a live project from CSP_CHAT_ORIGIN.
   chatOrigin: readChatOrigin(
     process.env.NEXT_PUBLIC_SANITY_PROJECT_ID ? undefined : existsSync(dataset) ? dataset : undefined,

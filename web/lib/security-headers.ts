@@ -91,6 +91,8 @@ export interface HeaderOptions {
   supabaseUrl?: string
   /** NEXT_PUBLIC_SANITY_PROJECT_ID: with a live project, draft previews talk to its API. */
   sanityProjectId?: string
+  /** SANITY_API_HOST: with a live project behind a proxy or stand-in, draft previews' live updates go to this origin. */
+  sanityApiHost?: string
   /** More features with third-party hosts (added to what thirdPartySources derives). */
   thirdParties?: ThirdParty[]
   /** The chat agent provider's origin (from its script address in Site settings). */
@@ -115,6 +117,7 @@ const originOf = (url: string | undefined): string | undefined => {
 export function thirdPartySources({
   supabaseUrl,
   sanityProjectId,
+  sanityApiHost,
   chatOrigin,
   analytics,
   thirdParties = [],
@@ -136,6 +139,7 @@ export function thirdPartySources({
           `https://${project}.api.sanity.io`,
           `https://${project}.apicdn.sanity.io`,
           `wss://${project}.api.sanity.io`,
+          ...(originOf(sanityApiHost) ? [originOf(sanityApiHost)!] : []),
         ],
       },
     })

@@ -1,49 +1,40 @@
 /**
  * /api/draft-mode/enable at its HTTP boundary: real Request objects into the route handler, and for
- * the secret check a local HTTP server in Sanity's place (the real @sanity/client, next-sanity and
- * @sanity/preview-url-secret send their query to it). Every refusal is a short 401 with no cookie.
+ * the secret check the Content Lake stand-in (scripts/lake/stand-in.ts) through SANITY_API_HOST, with
+ * the real next-sanity client and @sanity/preview-url-secret. Every refusal is a short 401 with no
+ * cookie; entering draft mode itself is checked in the browser (e2e/live/draft-mode.spec.ts).
  */
-import {createServer, type IncomingMessage, type Server} from 'node:http'
-import type {AddressInfo} from 'node:net'
+import path from 'node:path'
+import {type LakeStandIn, startLakeStandIn} from '@agency/scripts/lake/stand-in'
 import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest'
 
-/** What the stand-in Sanity API answers, and the requests it saw. */
-let answer: {status: number; body: unknown} | 'hang up' = {status: 200, body: {result: {private: null, public: null}}}
-const seen: IncomingMessage[] = []
-let server: Server
-let apiHost = ''
-
-vi.mock('../../../../content/source', async () => {
-  const {createClient} = await import('next-sanity')
-  // The site's client, pointed at the stand-in; no retries, so a failing answer fails at once.
-  return {
-    client: createClient({
-      projectId: 'abc123xy',
-      dataset: 'production',
-      apiVersion: '2025-02-24',
-      useCdn: false,
-      useProjectHostname: false,
-      apiHost,
-      maxRetries: 0,
-    }),
-  }
-})
+let lake: LakeStandIn
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    seen.push(req)
-    if (answer === 'hang up') return req.socket.destroy()
-    res.writeHead(answer.status, {'content-type': 'application/json'})
-    res.end(JSON.stringify(answer.body))
+  lake = await startLakeStandIn({
+    projectId: 'abc123xy',
+    dataset: 'production',
+    datasetFile: path.resolve(__dirname, '../../../../../studio/seed/production.ndjson'),
+    port: 0,
+    controlPort: 0,
+    tokens: ['viewer-token'],
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  apiHost = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  await lake.mutate([
+    {
+      createOrReplace: {
+        _id: 'sanity-preview-url-secret.test',
+        _type: 'sanity.previewUrlSecret',
+        secret: 'the-studio-secret',
+        studioUrl: 'https://studio.example.com',
+      },
+    },
+  ])
 })
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => lake.stop())
 
-beforeEach(() => {
-  seen.length = 0
-  answer = {status: 200, body: {result: {private: null, public: null}}}
+beforeEach(async () => {
+  await lake.setFault({mode: 'none'})
+  lake.requests.length = 0
   vi.resetModules()
   vi.spyOn(console, 'error').mockImplementation(() => {})
 })
@@ -55,6 +46,7 @@ afterEach(() => {
 async function get(query: string, env: {project?: string; token?: string} = {}) {
   vi.stubEnv('NEXT_PUBLIC_SANITY_PROJECT_ID', env.project ?? '')
   vi.stubEnv('SANITY_API_READ_TOKEN', env.token ?? '')
+  vi.stubEnv('SANITY_API_HOST', lake.apiOrigin)
   const {GET} = await import('./route')
   return GET(new Request(`https://www.helixai.example/api/draft-mode/enable${query}`))
 }
@@ -75,7 +67,7 @@ describe('GET /api/draft-mode/enable', () => {
       await get('?sanity-preview-secret=secret-from-the-url', {token: 'viewer-token'}),
       'Draft mode is not configured on this site',
     )
-    expect(seen).toHaveLength(0)
+    expect(lake.requests).toHaveLength(0)
   })
 
   it('answers 401 without a read token', async () => {
@@ -83,40 +75,51 @@ describe('GET /api/draft-mode/enable', () => {
       await get('?sanity-preview-secret=secret-from-the-url', {project: 'abc123xy'}),
       'Draft mode is not configured on this site',
     )
-    expect(seen).toHaveLength(0)
+    expect(lake.requests).toHaveLength(0)
   })
 
   it('answers 401 without a secret in the address', async () => {
     await expectRefusal(await get('?sanity-preview-pathname=/about', live), 'Missing preview secret')
-    expect(seen).toHaveLength(0)
+    expect(lake.requests).toHaveLength(0)
   })
 
-  it('answers 401 to a wrong secret, after asking the project with the read token', async () => {
+  it('answers 401 to a wrong secret, after asking the Lake with the read token', async () => {
     await expectRefusal(
       await get('?sanity-preview-secret=secret-from-the-url&sanity-preview-pathname=/about', live),
       'Invalid preview secret',
     )
-    expect(seen).toHaveLength(1)
-    expect(seen[0]!.headers.authorization).toBe('Bearer viewer-token')
-    const url = new URL(seen[0]!.url!, apiHost)
-    expect(url.pathname).toMatch(/\/data\/query\/production$/)
-    expect(url.searchParams.get('$secret')).toBe('"secret-from-the-url"')
+    expect(lake.requests).toHaveLength(1)
+    expect(lake.requests[0]).toMatchObject({
+      path: expect.stringMatching(/\/data\/query\/production$/),
+      perspective: 'raw',
+      authorized: true,
+      status: 200,
+    })
   })
 
-  it('answers 401 when Sanity cannot be asked (an error answer), never 500', async () => {
-    answer = {status: 500, body: {error: 'Internal', message: 'boom'}}
+  it('answers 401 when the Lake answers with an error, never 500', async () => {
+    await lake.setFault({mode: 'status', status: 500})
     await expectRefusal(
-      await get('?sanity-preview-secret=secret-from-the-url', live),
+      await get('?sanity-preview-secret=the-studio-secret', live),
       'The preview secret could not be checked',
     )
   })
 
-  it('answers 401 when the connection to Sanity breaks, never 500', async () => {
-    answer = 'hang up'
+  it('answers 401 when the Lake refuses connections, never 500', async () => {
+    await lake.setFault({mode: 'refuse'})
     await expectRefusal(
-      await get('?sanity-preview-secret=secret-from-the-url', live),
+      await get('?sanity-preview-secret=the-studio-secret', live),
       'The preview secret could not be checked',
     )
-    expect(seen).toHaveLength(1)
+  })
+
+  it('answers 401 within about 2 s when the Lake does not answer', async () => {
+    await lake.setFault({mode: 'slow', delayMs: 15_000})
+    const started = performance.now()
+    await expectRefusal(
+      await get('?sanity-preview-secret=the-studio-secret', live),
+      'The preview secret could not be checked',
+    )
+    expect(performance.now() - started).toBeLessThan(2500)
   })
 })

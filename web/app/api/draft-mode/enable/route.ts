@@ -1,7 +1,7 @@
 import {unstable_rethrow} from 'next/navigation'
 import {defineEnableDraftMode} from 'next-sanity/draft-mode'
 import {isLive} from '../../../../content/env'
-import {client} from '../../../../content/source'
+import {client, READ_DEADLINE_MS} from '../../../../content/source'
 
 /** A short refusal: no cookie, no detail of what was sent, never cached. */
 const refuse = (message: string) =>
@@ -20,7 +20,13 @@ export async function GET(request: Request) {
   if (!isLive() || !token) return refuse('Draft mode is not configured on this site')
   if (!new URL(request.url).searchParams.get('sanity-preview-secret')) return refuse('Missing preview secret')
   try {
-    const response = await defineEnableDraftMode({client: client.withConfig({token})}).GET(request)
+    // The secret check is a read of the Lake like any other: it gives up at the same deadline.
+    const response = await Promise.race([
+      defineEnableDraftMode({client: client.withConfig({token})}).GET(request),
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error(`no answer within ${READ_DEADLINE_MS} ms`)), READ_DEADLINE_MS),
+      ),
+    ])
     return response.status === 401 ? refuse('Invalid preview secret') : response
   } catch (error) {
     unstable_rethrow(error) // the redirect into the previewed page is thrown, and must reach Next.js
