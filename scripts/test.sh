@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite, in the order a failure is cheapest to find:
-#   generated files fresh -> types -> lint -> dependencies and import cycles -> Studio schema -> unit + database tests -> Studio build -> site build -> browser tests.
+#   generated files fresh -> types -> lint -> dependencies and import cycles -> Studio schema -> unit + database tests -> Studio build
+#   -> site builds (embedded content, and live mode against the Content Lake stand-in) -> browser tests (both).
 # Needs Node >= 22.12, Debian's postgresql (initdb) and chromium. .ci/run installs them on a fresh machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -37,8 +38,14 @@ export NEXT_PUBLIC_SUPABASE_URL=https://e2e-project.supabase.co
 export NEXT_PUBLIC_SUPABASE_ANON_KEY=e2e-anon-key
 npm run build --silent
 
+step "Site build in live mode (NEXT_PUBLIC_SANITY_PROJECT_ID set, reading the Content Lake stand-in through SANITY_API_HOST)"
+npx tsx scripts/lake/build-live.ts
+
 step "First-load JavaScript budgets (gzip, per page)"
 npx tsx scripts/bench/bundles.ts --check
 
 step "Browser tests (Playwright on Debian's Chromium, against npm start)"
 npx playwright test -c web/playwright.config.ts
+
+step "Browser tests in live mode (the live build, the Content Lake stand-in, its webhook and its failures)"
+npx playwright test -c web/playwright.live.config.ts

@@ -1,23 +1,29 @@
 /**
- * Live publishing: an article added to the content source after the build is served on its first
- * request, then from the cache, with no rebuild. The test starts a second server on the same build
+ * Live publishing in embedded mode: an article added to the content source after the build is served
+ * on its first request, then from the cache, with no rebuild; a change to a document shows after the
+ * signed webhook, which works the same as with a live project (content is read under the same tags). The test starts a second server on the same build
  * whose embedded dataset (CONTENT_DATASET_PATH) is a scratch copy it can add an article to.
  */
 import {type ChildProcess, spawn} from 'node:child_process'
-import {appendFileSync, copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync} from 'node:fs'
+import {appendFileSync, copyFileSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {expect, test} from '@playwright/test'
+import {encodeSignatureHeader} from '@sanity/webhook'
+import {copyBuild} from './build-copy'
 
 const web = fileURLToPath(new URL('..', import.meta.url))
 const seed = path.join(web, '../studio/seed')
 const PORT = Number(process.env.E2E_PORT || 3210) + 100
 const base = `http://127.0.0.1:${PORT}`
 const slug = `live-publishing-check-${Date.now()}`
+const WEBHOOK_SECRET = 'embedded-webhook-secret'
 
 let server: ChildProcess | undefined
 let scratch = ''
+/** This spec's own copy of the build: what it publishes is never seen by the other tests' server. */
+const DIST = `${process.env.NEXT_DIST_DIR || '.next'}-publishing`
 let log = ''
 
 test.describe.configure({mode: 'serial'})
@@ -26,6 +32,7 @@ test.beforeAll(async () => {
   scratch = mkdtempSync(path.join(tmpdir(), 'live-publishing-'))
   copyFileSync(path.join(seed, 'production.ndjson'), path.join(scratch, 'production.ndjson'))
   symlinkSync(path.join(seed, 'images'), path.join(scratch, 'images'))
+  copyBuild(web, process.env.NEXT_DIST_DIR || '.next', DIST)
   server = spawn(
     process.execPath,
     [path.join(web, '../node_modules/next/dist/bin/next'), 'start', '-p', String(PORT)],
@@ -33,8 +40,10 @@ test.beforeAll(async () => {
       cwd: web,
       env: {
         ...process.env,
+        NEXT_DIST_DIR: DIST,
         CONTENT_DATASET_PATH: path.join(scratch, 'production.ndjson'),
         NEXT_PUBLIC_SITE_URL: 'https://www.helixai.example',
+        SANITY_REVALIDATE_SECRET: WEBHOOK_SECRET,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -56,13 +65,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   server?.kill('SIGTERM')
   rmSync(scratch, {recursive: true, force: true})
-  // The on-demand render was cached beside the build's pages: leave the build as it was.
-  const dir = path.join(web, process.env.NEXT_DIST_DIR || '.next', 'server/app/blog')
-  try {
-    for (const f of readdirSync(dir)) if (f.startsWith(slug)) rmSync(path.join(dir, f), {force: true})
-  } catch {
-    // nothing was written
-  }
+  rmSync(path.join(web, DIST), {recursive: true, force: true})
 })
 
 test('an article added after the build is served on its first request, then from the cache', async ({page}) => {
@@ -86,6 +89,34 @@ test('an article added after the build is served on its first request, then from
   expect(again.status).toBe(200)
   expect(again.headers.get('x-nextjs-cache')).toBe('HIT')
   expect(await again.text()).toContain(title)
+})
+
+test('a price changed in the dataset shows on its page after the signed webhook, as with a live project', async () => {
+  const file = path.join(scratch, 'production.ndjson')
+  const page = `${base}/ai-voice-agents`
+  expect(await (await fetch(page)).text()).toContain('$99<')
+  const changed = readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => {
+      if (!line.includes('"_id":"pkg-voice-basic"')) return line
+      const doc = JSON.parse(line) as {price: {amount: number}}
+      return JSON.stringify({...doc, price: {...doc.price, amount: 93}})
+    })
+    .join('\n')
+  writeFileSync(file, changed)
+  // Without the webhook the page is what was cached: a changed file alone publishes nothing.
+  expect(await (await fetch(page)).text()).toContain('$99<')
+  const body = JSON.stringify({_type: 'servicePackage', _id: 'pkg-voice-basic', operation: 'update'})
+  const res = await fetch(`${base}/api/revalidate`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'sanity-webhook-signature': await encodeSignatureHeader(body, Date.now(), WEBHOOK_SECRET),
+    },
+    body,
+  })
+  expect(res.status).toBe(200)
+  await expect.poll(async () => (await (await fetch(page)).text()).includes('$93<'), {timeout: 10_000}).toBe(true)
 })
 
 test("a slug without an article is the site's 404 page", async ({page}) => {

@@ -5,17 +5,18 @@
  *   2. the live build (.next-live), copied first so the tests' publishes never change the build
  *      itself, served by `next start` with the live environment; its output goes to a log file the
  *      tests read (LIVE_LOG);
- *   3. the embedded build (.next), to compare what both show.
+ *   3. a copy of the embedded build (.next), to compare what both show.
  * Returns the teardown.
  */
 import {type ChildProcess, spawn} from 'node:child_process'
-import {cpSync, createWriteStream, existsSync, mkdtempSync, rmSync} from 'node:fs'
+import {createWriteStream, existsSync, mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {LIVE, liveSiteEnv} from '@agency/scripts/lake/live-env'
 import {startLakeStandIn} from '@agency/scripts/lake/stand-in'
 import {WEBHOOK_FILTER, WEBHOOK_PROJECTION} from '../../content/webhook'
+import {copyBuild} from '../build-copy'
 
 const web = fileURLToPath(new URL('../..', import.meta.url))
 const next = path.join(web, '../node_modules/next/dist/bin/next')
@@ -23,18 +24,6 @@ export const LIVE_PORT = Number(process.env.E2E_LIVE_PORT || 3220)
 export const EMBEDDED_PORT = LIVE_PORT + 1
 /** The copy of the live build the tests run (gitignored with web/.next-*). */
 const RUN_DIR = `${LIVE.distDir}-run`
-
-/** The parts of a build `next start` needs, with its data cache and last good answers: not its compiler caches. */
-function copyBuild(from: string, to: string) {
-  rmSync(to, {recursive: true, force: true})
-  cpSync(from, to, {
-    recursive: true,
-    filter: (source) => {
-      const rel = path.relative(from, source)
-      return !['standalone', 'trace', 'trace-build', 'turbopack', path.join('cache', 'turbopack')].includes(rel)
-    },
-  })
-}
 
 async function waitFor(url: string, server: ChildProcess, log: () => string) {
   const deadline = Date.now() + 60_000
@@ -70,7 +59,7 @@ export default async function setup() {
   const built = path.join(web, LIVE.distDir)
   if (!existsSync(path.join(built, 'BUILD_ID')))
     throw new Error(`No live-mode build in web/${LIVE.distDir}: run "npx tsx scripts/lake/build-live.ts" first.`)
-  copyBuild(built, path.join(web, RUN_DIR))
+  copyBuild(web, LIVE.distDir, RUN_DIR)
 
   const liveBase = `http://127.0.0.1:${LIVE_PORT}`
   const lake = await startLakeStandIn({
@@ -92,9 +81,14 @@ export default async function setup() {
 
   const logs = mkdtempSync(path.join(tmpdir(), 'live-e2e-'))
   const live = start(LIVE_PORT, {...liveSiteEnv(), NEXT_DIST_DIR: RUN_DIR}, path.join(logs, 'live.log'))
+  const embeddedDir = copyBuild(
+    web,
+    process.env.NEXT_DIST_DIR || '.next',
+    `${process.env.NEXT_DIST_DIR || '.next'}-compare`,
+  )
   const embedded = start(
     EMBEDDED_PORT,
-    {NEXT_PUBLIC_SITE_URL: LIVE.siteUrl, NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next'},
+    {NEXT_PUBLIC_SITE_URL: LIVE.siteUrl, NEXT_DIST_DIR: embeddedDir},
     path.join(logs, 'embedded.log'),
   )
   await Promise.all([
@@ -111,5 +105,6 @@ export default async function setup() {
     embedded.server.kill('SIGTERM')
     await lake.stop()
     rmSync(path.join(web, RUN_DIR), {recursive: true, force: true})
+    rmSync(path.join(web, embeddedDir), {recursive: true, force: true})
   }
 }

@@ -57,3 +57,6 @@ export async function untilShown(url: string, shows: (body: string) => boolean, 
     await new Promise((r) => setTimeout(r, 100))
   }
 }
+
+/** The reads the stand-in has answered or is answering (method, path, perspective, query). */
+export const lakeRequests = () => control<Array<{at: number; query?: string; status: number}>>('GET', '/requests')
