@@ -347,6 +347,7 @@ export type UploadForm = {
   switchedOff: string;
   uploadFailed: string;
   storageRefused: string;
+  tooMany: string;
   received: string;
   reply: string;
   sendAnother: string;
@@ -1208,6 +1209,14 @@ export type QuizSettings = {
     _type: "quizLevel";
     _key: string;
   }>;
+  resultsEmail?: {
+    send: boolean;
+    subject: string;
+    opening: string;
+    scoreLine: string;
+    recommendationsHeading: string;
+    signOff: string;
+  };
 };
 
 export type QuizQuestion = {
@@ -4997,6 +5006,33 @@ export type UploadRulesQueryResult = {
   accept: string;
 } | null;
 
+// Source: ../web/content/queries.ts
+// Variable: uploadLimitMessageQuery
+// Query: *[_type == "page" && count(sections[_type == "uploadForm" && formName == $form]) > 0][0]  .sections[_type == "uploadForm" && formName == $form][0].tooMany
+export type UploadLimitMessageQueryResult = string | null;
+
+// Source: ../web/content/queries.ts
+// Variable: resultsEmailQuery
+// Query: *[_type == "quizSettings" && _id == "quizSettings"][0]{  maxScore,  "levels": levels[]{name, minScore, description, recommendations, interpretation},  "email": resultsEmail{send, subject, opening, scoreLine, recommendationsHeading, signOff}}
+export type ResultsEmailQueryResult = {
+  maxScore: number;
+  levels: Array<{
+    name: string;
+    minScore: number;
+    description: string;
+    recommendations: Array<string>;
+    interpretation: string;
+  }>;
+  email: {
+    send: boolean;
+    subject: string;
+    opening: string;
+    scoreLine: string;
+    recommendationsHeading: string;
+    signOff: string;
+  } | null;
+} | null;
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -5008,6 +5044,8 @@ declare global {
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  siteName,\n  tagline,\n  description,\n  "shareImage": shareImage{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}},\n  "sidebarPages": sidebarPages[]{label, href, icon},\n  "sidebarLinks": sidebarLinks[]{label, href, icon},\n  smsNumber,\n  phoneNumber,\n  supportEmail,\n  "phones": phones[]{_key, label, number},\n  "footerServices": footerServices[]{label, href, icon},\n  "socialLinks": socialLinks[]{_key, network, url},\n  newsletterUrl,\n  newsletterHeight,\n  copyright,\n  "wording": wording{packageCtaLabel, websiteLabel, websiteFree, regularly, contractDiscount, setupLabel, usageLabel, setupIncludes, capabilities, support, perfectFor, sessionFormat, footerServices, footerContact, supportHours, footerNewsletter, newsletterSoon, sidebarMore, openMenu, closeMenu, newTab, regularOneTime, regularPriceName, mainNav, announcementName, learnMore, viewExamples, viewExamplesOf, rating, stepNumber, textInfo, callUs, newsletterForm, socialProfiles, legalNav, termsLink, privacyLink, cookiePolicyLink, cookieSettings, readMore, closeArticle, closeDialog, openArticlePage, articleText, skipToContent, blogCrumb, articleCtaHeading, articleCtaText, articleCtaButton, articleCtaMore, notFoundEyebrow, notFoundHeading, notFoundText, notFoundHome, notFoundContact, chatLauncher, chatFailed, consentName, consentQuestion, consentOn, consentOff, consentAccept, consentReject},\n  chatScriptUrl,\n  chatAgentId,\n  gaMeasurementId\n}': SettingsQueryResult;
     '{\n  "pages": *[_type == "page" && defined(slug.current)]{"slug": slug.current, _updatedAt},\n  "articles": *[_type == "blogArticle" && defined(slug.current) && count(body) > 0]{"slug": slug.current, _updatedAt}\n}': SitemapQueryResult;
     '*[_type == "page" && count(sections[_type == "uploadForm" && formName == $form]) > 0][0]\n  .sections[_type == "uploadForm" && formName == $form][0]{maxSizeMb, accept}': UploadRulesQueryResult;
+    '*[_type == "page" && count(sections[_type == "uploadForm" && formName == $form]) > 0][0]\n  .sections[_type == "uploadForm" && formName == $form][0].tooMany': UploadLimitMessageQueryResult;
+    '*[_type == "quizSettings" && _id == "quizSettings"][0]{\n  maxScore,\n  "levels": levels[]{name, minScore, description, recommendations, interpretation},\n  "email": resultsEmail{send, subject, opening, scoreLine, recommendationsHeading, signOff}\n}': ResultsEmailQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

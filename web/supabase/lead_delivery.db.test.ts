@@ -221,6 +221,20 @@ describe('leads_to_deliver (what the sweep sends)', () => {
     expect(await ids('select id from leads_to_deliver(with_results => false)')).toEqual([])
   })
 
+  it('owes a results email only to a row whose description is the quiz result, so junk rows never fill the batch', async () => {
+    for (const description of ['Score: high', 'score: 34/50 - Advanced', 'Total 34/50', ' Score: 34/50 - Advanced'])
+      await db.query(
+        insert('service_submissions', {
+          ...lead,
+          description,
+          created_at: new Date(Date.now() - 40 * 60_000),
+          notified_at: new Date(),
+        }),
+      )
+    const owed = await storeLead(30, {notified: true})
+    expect(await ids('select id from leads_to_deliver(true, 1)')).toEqual([owed])
+  })
+
   it('selects an unnotified lead however old it is: the agency notification has no window', async () => {
     const old = await storeLead(3 * 24 * 60, {results: false})
     expect(await ids('select id from leads_to_deliver(with_results => false)')).toEqual([old])

@@ -119,7 +119,9 @@ create trigger presentation_requests_rate_limit
 -- Leads whose agency notification is unsent, or whose results email is owed and unsent, 5 minutes
 -- after they arrived (the webhook had its chance). The results email is owed for 24 hours and only
 -- while it is switched on (with_results): a day-old "your results" email would confuse more than help,
--- and switching the email on must not mail every earlier lead. The agency notification has no window.
+-- and switching the email on must not mail every earlier lead. It is owed only to a row whose
+-- description is the quiz's own "Score: <n>/<max> - <level>" (web/leads/lead.ts scoreOf): a row that
+-- cannot get a results email never takes a place in the batch. The agency notification has no window.
 create or replace function public.leads_to_deliver(with_results boolean default true, max_rows integer default 25)
   returns setof public.service_submissions
   language sql
@@ -130,7 +132,12 @@ as $$
   where created_at <= now() - interval '5 minutes'
     and (
       notified_at is null
-      or (with_results and results_sent_at is null and created_at > now() - interval '24 hours')
+      or (
+        with_results
+        and results_sent_at is null
+        and created_at > now() - interval '24 hours'
+        and description ~ '^Score: [0-9]{1,3}/[0-9]{1,3} - '
+      )
     )
   order by created_at
   limit least(greatest(coalesce(max_rows, 25), 1), 100)
