@@ -5,6 +5,7 @@
  * PostgreSQL in supabase/lead_delivery.db.test.ts; here, what the site does with them.
  */
 import {randomUUID} from 'node:crypto'
+import {readFileSync} from 'node:fs'
 import {startSmtpSink, type SmtpSink} from '@agency/scripts/test/smtp-sink'
 import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest'
 import {GET} from '../app/api/leads/sweep/route'
@@ -234,5 +235,14 @@ describe('GET /api/leads/sweep: uploads', () => {
     expect(res.status).toBe(200)
     expect(supabase.requests.get(row.id)!.status).toBe('uploaded')
     expect(supabase.objects.has(row.file_path)).toBe(true)
+  })
+})
+
+describe('the schedule', () => {
+  it('web/vercel.json (Vercel reads it from the root directory, web) calls this route every 5 minutes', () => {
+    const config = JSON.parse(readFileSync(new URL('../vercel.json', import.meta.url), 'utf8')) as {
+      crons?: Array<{path: string; schedule: string}>
+    }
+    expect(config.crons).toEqual([{path: '/api/leads/sweep', schedule: '*/5 * * * *'}])
   })
 })
