@@ -134,7 +134,7 @@ export const uploadForm = defineType({
       'tooMany',
       'Message: too many uploads',
       'When the site takes no more uploads for now (5 an hour from one email address, 30 an hour in all); the file and email stay in the form.',
-      'We have received a lot of uploads in the last hour. Please try again later; your file and email are still here.',
+      'We have received a lot of uploads this hour. Please try again later; your file and email are still here.',
     ),
     labelField(
       'received',

@@ -192,7 +192,7 @@ test('over the limit of 5 uploads an hour, the visitor gets a clear message and 
   await email.fill(visitor)
   await send.click()
   await expect(form.getByRole('alert')).toHaveText(
-    'We have received a lot of uploads in the last hour. Please try again later, or email your file to us; your file and email are still here.',
+    'We have received a lot of uploads this hour. Please try again later; your file and email are still here.',
   )
   expect(await file.evaluate((i: HTMLInputElement) => i.files?.[0]?.name)).toBe('sixth.pdf')
   await expect(email).toHaveValue(visitor)

@@ -286,7 +286,8 @@ describe('confirmUpload', () => {
           })
           .end(head)
       }
-      if (req.method === 'PATCH') return res.writeHead(204).end()
+      if (req.method === 'PATCH')
+        return req.path.includes('status=eq.new') ? json(res, 200, [{id: current.id}]) : res.writeHead(204).end()
       if (req.method === 'DELETE') return json(res, 200, [{name: PATH}])
       if (req.method === 'POST' && req.path.startsWith('/storage/v1/object/sign/'))
         return json(res, 200, {signedURL: `/object/sign/presentations/${PATH}?token=download-token`})
@@ -300,10 +301,14 @@ describe('confirmUpload', () => {
     expect(seen.map((s) => `${s.method} ${s.path}`)).toEqual([
       `GET /rest/v1/presentation_requests?id=eq.${ID}&select=id,file_path,original_name,size_bytes,content_type,email,status`,
       `GET /storage/v1/object/presentations/${PATH}`,
-      `PATCH /rest/v1/presentation_requests?id=eq.${ID}`,
+      `PATCH /rest/v1/presentation_requests?id=eq.${ID}&status=eq.new&select=id`,
     ])
     expect(seen[1]!.headers).toMatchObject({...auth, range: 'bytes=0-7'})
-    expect(seen[2]!.headers).toMatchObject({...auth, 'content-type': 'application/json'})
+    expect(seen[2]!.headers).toMatchObject({
+      ...auth,
+      'content-type': 'application/json',
+      prefer: 'return=representation',
+    })
     expect(JSON.parse(seen[2]!.body)).toEqual({status: 'uploaded', uploaded_at: '2026-04-01T10:00:00.000Z'})
   })
 
@@ -365,6 +370,16 @@ describe('confirmUpload', () => {
     expect(
       (await confirmUpload({id: ID}, deps({config: {missing: ['NEXT_PUBLIC_SUPABASE_URL']}, store: undefined}))).status,
     ).toBe(503)
+  })
+
+  it('answers 409 when the sweep expires the request between the check and the mark, and emails no one', async () => {
+    const pdf = Buffer.from('%PDF-1.7\n...')
+    const base = supabase(pdf)
+    // PostgREST answers the conditional PATCH with no row: the request is no longer 'new'.
+    reply = (req, res) => (req.method === 'PATCH' ? json(res, 200, []) : base(req, res))
+    const a = await confirmUpload({id: ID}, deps())
+    expect(a).toMatchObject({status: 409, body: {message: expect.stringMatching(/expired/)}})
+    expect(seen.map((s) => s.method)).toEqual(['GET', 'GET', 'PATCH'])
   })
 
   it('answers 409 to a request the sweep has expired, and changes nothing', async () => {

@@ -62,6 +62,9 @@ const answer = (status: number, message: string, extra: Record<string, unknown> 
 
 export const NOT_CONFIGURED = 'Uploads are not available on this site right now: the server is not configured for them.'
 
+/** A request the sweep removed because its upload URL expired (2 hours) before it was confirmed. */
+const EXPIRED = 'This upload has expired. Choose the file again.'
+
 /** Shown when the database refuses more uploads and the form's content has no message for it. */
 export const TOO_MANY = 'Too many uploads right now. Please try again later; your file and email are still here.'
 
@@ -161,7 +164,7 @@ export async function confirmUpload(input: unknown, deps: UploadDeps): Promise<A
     const row = await store.getRequest(id)
     if (!row) return answer(404, 'Unknown upload.')
     if (row.status === 'uploaded') return {status: 200, body: {name: row.original_name}}
-    if (row.status === 'expired') return answer(409, 'This upload has expired. Choose the file again.')
+    if (row.status === 'expired') return answer(409, EXPIRED)
     if (row.status !== 'new') return answer(409, 'This upload was already refused. Choose the file again.')
     const kind = kindFromName(row.file_path) ?? FILE_KINDS.find((k) => k.mime === row.content_type)
     const stored = await store.readHead(row.file_path, MAGIC_LENGTH)
@@ -172,7 +175,7 @@ export async function confirmUpload(input: unknown, deps: UploadDeps): Promise<A
       return answer(422, problemMessage('mismatch', 0), {field: 'file', problem: 'mismatch'})
     }
     const at = (deps.now ?? (() => new Date()))()
-    await store.markUploaded(row.id, at)
+    if (!(await store.markUploaded(row.id, at))) return answer(409, EXPIRED)
     await notifyStaff(row, store, deps, at)
     return {status: 200, body: {name: row.original_name}}
   } catch (e) {

@@ -108,9 +108,20 @@ export function createStore(options: StoreOptions) {
       await patch('update request', byId(id), {status: 'rejected'})
     },
 
-    /** PATCH {status: 'uploaded', uploaded_at}: the stored file is good. */
-    async markUploaded(id: string, at: Date): Promise<void> {
-      await patch('update request', byId(id), {status: 'uploaded', uploaded_at: at.toISOString()})
+    /**
+     * PATCH {status: 'uploaded', uploaded_at} where the request is still 'new': false when the sweep
+     * expired it meanwhile (its file may be gone), so a request is never both expired and uploaded.
+     */
+    async markUploaded(id: string, at: Date): Promise<boolean> {
+      const changed = await rows<{id: string}>(
+        'update request',
+        await call('update request', `${byId(id)}&status=eq.new&select=id`, {
+          method: 'PATCH',
+          headers: {...json, prefer: 'return=representation'},
+          body: JSON.stringify({status: 'uploaded', uploaded_at: at.toISOString()}),
+        }),
+      )
+      return changed.length > 0
     },
 
     /** PATCH {notified_at}: staff were emailed about this upload (only ever after sending). */
