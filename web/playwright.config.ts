@@ -1,14 +1,16 @@
 import {fileURLToPath} from 'node:url'
 import {defineConfig, devices} from '@playwright/test'
+import {CONTROL, E2E_PORT, MAIL, SECRETS, SITE_URL, SMTP_PORT, SUPABASE_STAND_IN} from './e2e/services'
 
 /**
  * Browser tests drive Debian's Chromium against the production build (`npm run build` first; the
- * test command does it). Playwright starts `npm start` on its own port and stops it afterwards.
+ * test command does it). Playwright starts the outside services' stand-ins (e2e/stand-ins.ts:
+ * Supabase's data API and Storage, the Database Webhook's call, a real SMTP server) and `npm start`
+ * on their own ports, and stops them afterwards.
  */
-const PORT = Number(process.env.E2E_PORT || 3210)
-export const baseURL = `http://127.0.0.1:${PORT}`
-/** The Supabase stand-in the upload test starts; the server calls it through the server-only SUPABASE_URL. */
-const supabaseStubPort = PORT + 200
+const PORT = E2E_PORT
+export const baseURL = SITE_URL
+const root = fileURLToPath(new URL('..', import.meta.url))
 
 /** Debian's Chromium, headless, with nothing that reaches out to the network on its own. */
 export const launchOptions = {
@@ -35,20 +37,36 @@ export default defineConfig({
   testIgnore: 'live/**',
   use: {baseURL, trace: 'off', launchOptions},
   projects: [{name: 'desktop', use: {...devices['Desktop Chrome'], channel: undefined}}],
-  webServer: {
-    command: `npm run start -w web`,
-    cwd: fileURLToPath(new URL('..', import.meta.url)),
-    // The webhook secret lets security.spec.ts check /api/revalidate's refusals on the running server;
-    // the Supabase URL and service key point the upload routes at the test's stand-in Supabase.
-    env: {
-      PORT: String(PORT),
-      NEXT_PUBLIC_SITE_URL: 'https://www.helixai.example',
-      SANITY_REVALIDATE_SECRET: 'e2e-webhook-secret',
-      SUPABASE_URL: `http://127.0.0.1:${supabaseStubPort}`,
-      SUPABASE_SERVICE_ROLE_KEY: 'e2e-service-key',
+  webServer: [
+    {
+      command: 'npx tsx web/e2e/stand-ins.ts',
+      cwd: root,
+      env: {E2E_PORT: String(PORT)},
+      url: `${CONTROL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
-    url: baseURL,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+    {
+      command: `npm run start -w web`,
+      cwd: root,
+      // The webhook secret lets security.spec.ts check /api/revalidate's refusals on the running server;
+      // the Supabase URL and service key point the server's Supabase calls at the stand-in; SMTP_URL and
+      // the lead secrets let lead-delivery.spec.ts and upload.spec.ts follow a lead to the emails it makes.
+      env: {
+        PORT: String(PORT),
+        NEXT_PUBLIC_SITE_URL: 'https://www.helixai.example',
+        SANITY_REVALIDATE_SECRET: 'e2e-webhook-secret',
+        SUPABASE_URL: SUPABASE_STAND_IN,
+        SUPABASE_SERVICE_ROLE_KEY: SECRETS.serviceKey,
+        SMTP_URL: `smtp://${SECRETS.smtpUser}:${SECRETS.smtpPass}@127.0.0.1:${SMTP_PORT}`,
+        LEADS_FROM: MAIL.from,
+        LEADS_NOTIFY_TO: MAIL.notifyTo.join(', '),
+        LEADS_WEBHOOK_SECRET: SECRETS.leadsWebhook,
+        CRON_SECRET: SECRETS.cron,
+      },
+      url: baseURL,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 })

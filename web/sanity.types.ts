@@ -347,6 +347,7 @@ export type UploadForm = {
   switchedOff: string;
   uploadFailed: string;
   storageRefused: string;
+  tooMany: string;
   received: string;
   reply: string;
   sendAnother: string;
@@ -1212,6 +1213,14 @@ export type QuizSettings = {
     _type: "quizLevel";
     _key: string;
   }>;
+  resultsEmail?: {
+    send: boolean;
+    subject: string;
+    opening: string;
+    scoreLine: string;
+    recommendationsHeading: string;
+    signOff: string;
+  };
 };
 
 export type QuizQuestion = {
@@ -5046,6 +5055,33 @@ export type UploadRulesQueryResult = {
 // Query: *[_id == $id][0]._rev
 export type RevisionQueryResult = string | null;
 
+// Source: ../web/content/queries.ts
+// Variable: uploadLimitMessageQuery
+// Query: *[_type == "page" && count(sections[_type == "uploadForm" && formName == $form]) > 0][0]  .sections[_type == "uploadForm" && formName == $form][0].tooMany
+export type UploadLimitMessageQueryResult = string | null;
+
+// Source: ../web/content/queries.ts
+// Variable: resultsEmailQuery
+// Query: *[_type == "quizSettings" && _id == "quizSettings"][0]{  maxScore,  "levels": levels[]{name, minScore, description, recommendations, interpretation},  "email": resultsEmail{send, subject, opening, scoreLine, recommendationsHeading, signOff}}
+export type ResultsEmailQueryResult = {
+  maxScore: number;
+  levels: Array<{
+    name: string;
+    minScore: number;
+    description: string;
+    recommendations: Array<string>;
+    interpretation: string;
+  }>;
+  email: {
+    send: boolean;
+    subject: string;
+    opening: string;
+    scoreLine: string;
+    recommendationsHeading: string;
+    signOff: string;
+  } | null;
+} | null;
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -5058,6 +5094,8 @@ declare global {
     '{\n  "pages": *[_type == "page" && defined(slug.current)]{"slug": slug.current, _updatedAt},\n  "articles": *[_type == "blogArticle" && defined(slug.current) && count(body) > 0]{"slug": slug.current, _updatedAt}\n}': SitemapQueryResult;
     '*[_type == "page" && count(sections[_type == "uploadForm" && formName == $form]) > 0][0]\n  .sections[_type == "uploadForm" && formName == $form][0]{maxSizeMb, accept}': UploadRulesQueryResult;
     "*[_id == $id][0]._rev": RevisionQueryResult;
+    '*[_type == "page" && count(sections[_type == "uploadForm" && formName == $form]) > 0][0]\n  .sections[_type == "uploadForm" && formName == $form][0].tooMany': UploadLimitMessageQueryResult;
+    '*[_type == "quizSettings" && _id == "quizSettings"][0]{\n  maxScore,\n  "levels": levels[]{name, minScore, description, recommendations, interpretation},\n  "email": resultsEmail{send, subject, opening, scoreLine, recommendationsHeading, signOff}\n}': ResultsEmailQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -4,8 +4,8 @@ import {defineArrayMember, defineField, defineType} from '@sanity/types'
 type Level = {minScore?: number}
 
 /**
- * The quiz's scoring rules and results copy. One document (id "quizSettings"), pinned in the Studio.
- * A visitor's level is the level with the highest minimum score their score reaches.
+ * The quiz's scoring rules, results copy and the results email. One document (id "quizSettings"),
+ * pinned in the Studio. A visitor's level is the level with the highest minimum score their score reaches.
  */
 export const quizSettings = defineType({
   name: 'quizSettings',
@@ -15,6 +15,7 @@ export const quizSettings = defineType({
   groups: [
     {name: 'scoring', title: 'Scoring', default: true},
     {name: 'levels', title: 'Levels and results'},
+    {name: 'email', title: 'Results email'},
   ],
   fields: [
     defineField({
@@ -103,6 +104,64 @@ export const quizSettings = defineType({
             select: {title: 'name', min: 'minScore'},
             prepare: ({title, min}) => ({title, subtitle: `From ${min ?? '?'} points`}),
           },
+        }),
+      ],
+    }),
+    defineField({
+      name: 'resultsEmail',
+      title: 'Results email',
+      type: 'object',
+      group: 'email',
+      description:
+        'Emailed once to each prospect who sends the lead form, from the site\'s sender address (LEADS_FROM), within a minute. Between the opening and the sign-off it holds their score, their level, the level\'s description and its four recommendations (edited under "Levels and results"). Nothing the prospect typed is put in it.',
+      fields: [
+        defineField({
+          name: 'send',
+          title: 'Send the results email',
+          type: 'boolean',
+          description: 'Off: prospects get no email. The agency is still told about every lead.',
+          initialValue: true,
+          validation: (r) => r.required(),
+        }),
+        defineField({
+          name: 'subject',
+          title: 'Subject',
+          type: 'string',
+          description:
+            'Write {score} and {max} for the score, {level} for the level\'s name, e.g. "Your AI readiness result: {level} ({score}/{max})".',
+          validation: (r) => r.required().max(120),
+        }),
+        defineField({
+          name: 'opening',
+          title: 'Opening',
+          type: 'text',
+          rows: 3,
+          description: 'Before the score. A blank line starts a new paragraph.',
+          validation: (r) => r.required().max(1000),
+        }),
+        defineField({
+          name: 'scoreLine',
+          title: 'Score line',
+          type: 'string',
+          description:
+            'Shown in bold; the level\'s description follows it. Write {score}, {max} and {level}, e.g. "Your score: {score}/{max}. Your level: {level}."',
+          validation: (r) => r.required().max(160),
+        }),
+        defineField({
+          name: 'recommendationsHeading',
+          title: 'Recommendations heading',
+          type: 'string',
+          description: "Above the level's four recommendations.",
+          validation: (r) => r.required().max(80),
+        }),
+        defineField({
+          name: 'signOff',
+          title: 'Sign-off',
+          type: 'text',
+          rows: 4,
+          description:
+            'After the recommendations: the next step and the signature. A reply goes to the sender address.',
+          validation: (r) => r.required().max(1000),
         }),
       ],
     }),

@@ -131,6 +131,12 @@ export const uploadForm = defineType({
       'The storage service refused the file. Please try again in a minute.',
     ),
     labelField(
+      'tooMany',
+      'Message: too many uploads',
+      'When the site takes no more uploads for now (5 an hour from one email address, 30 an hour in all); the file and email stay in the form.',
+      'We have received a lot of uploads this hour. Please try again later; your file and email are still here.',
+    ),
+    labelField(
       'received',
       'Sent: heading',
       "After a successful upload. Write {name} for the file's name.",

@@ -56,3 +56,15 @@ export const uploadRulesQuery =
 
 /** The revision of one document as the Lake answers now: the webhook waits until it is the one it was told about. */
 export const revisionQuery = defineQuery(`*[_id == $id][0]._rev`)
+
+/** The message the upload form named `$form` shows when the database refuses more uploads for now (HTTP 429). */
+export const uploadLimitMessageQuery =
+  defineQuery(`*[_type == "page" && count(sections[_type == "uploadForm" && formName == $form]) > 0][0]
+  .sections[_type == "uploadForm" && formName == $form][0].tooMany`)
+
+/** What the prospect's results email says: Quiz settings' levels and its results email wording. */
+export const resultsEmailQuery = defineQuery(`*[_type == "quizSettings" && _id == "quizSettings"][0]{
+  maxScore,
+  "levels": levels[]{name, minScore, description, recommendations, interpretation},
+  "email": resultsEmail{send, subject, opening, scoreLine, recommendationsHeading, signOff}
+}`)

@@ -1,96 +1,49 @@
 /**
- * The presentation upload in Chromium against the production build. The site's server talks to a
- * Supabase stand-in this test starts (the webServer's server-only SUPABASE_URL points at it); the
- * browser's PUT to the signed URL on the public Supabase origin is intercepted with page.route, stored
- * in the stand-in, and answered, so the confirm step reads back the very bytes the browser sent.
+ * The presentation upload in Chromium against the production build. The site's server talks to the
+ * Supabase stand-in (e2e/stand-ins.ts; the webServer's server-only SUPABASE_URL points at it); the
+ * browser's PUT to the signed URL on the public Supabase origin is forwarded to the same stand-in with
+ * page.route, so the confirm step reads back the very bytes the browser sent, and staff's email about
+ * the upload arrives at the stand-ins' real SMTP server. Each test uses its own email address and
+ * reads only its own rows, calls and emails.
  */
-import {createServer, type Server} from 'node:http'
-import {expect, test, type Page, type Route} from '@playwright/test'
+import {expect, type Page, type Route, test} from '@playwright/test'
+import {MAIL, PUBLIC_SUPABASE, SUPABASE_STAND_IN, standInState} from './services'
 
-const STUB_PORT = Number(process.env.E2E_PORT || 3210) + 200 // as web/playwright.config.ts
-const SIGNED = 'https://e2e-project.supabase.co/storage/v1/object/upload/sign/presentations/'
-
-interface Row {
-  id: string
-  file_path: string
-  original_name: string
-  size_bytes: number
-  content_type: string
-  email: string
-  status: string
-}
-const rows = new Map<string, Row>()
-const objects = new Map<string, Buffer>()
-const calls: string[] = []
-let server: Server
+const SIGNED = `${PUBLIC_SUPABASE}/storage/v1/object/upload/sign/presentations/`
+const CORS = {'access-control-allow-origin': '*'}
 
 test.describe.configure({mode: 'serial'})
 
-test.beforeAll(async () => {
-  server = createServer((req, res) => {
-    const chunks: Buffer[] = []
-    req.on('data', (c: Buffer) => chunks.push(c))
-    req.on('end', () => {
-      const url = new URL(req.url!, 'http://stub')
-      const body = Buffer.concat(chunks).toString('utf8')
-      calls.push(`${req.method} ${url.pathname}`)
-      const json = (status: number, data: unknown) =>
-        res.writeHead(status, {'content-type': 'application/json'}).end(JSON.stringify(data))
-      if (req.headers.authorization !== 'Bearer e2e-service-key') return json(401, {message: 'bad key'})
-      const sign = /^\/storage\/v1\/object\/upload\/sign\/presentations\/(.+)$/.exec(url.pathname)
-      if (req.method === 'POST' && sign)
-        return json(200, {url: `/object/upload/sign/presentations/${sign[1]}?token=tok-${sign[1]!.length}`})
-      if (req.method === 'POST' && url.pathname === '/rest/v1/presentation_requests') {
-        const row = {...(JSON.parse(body) as Omit<Row, 'id'>), id: crypto.randomUUID()}
-        rows.set(row.id, row)
-        return json(201, [row])
-      }
-      const id = url.searchParams.get('id')?.replace(/^eq\./, '')
-      if (req.method === 'GET' && url.pathname === '/rest/v1/presentation_requests')
-        return json(200, id && rows.has(id) ? [rows.get(id)] : [])
-      if (req.method === 'PATCH' && url.pathname === '/rest/v1/presentation_requests') {
-        Object.assign(rows.get(id!)!, JSON.parse(body))
-        return res.writeHead(204).end()
-      }
-      const object = /^\/storage\/v1\/object\/presentations\/(.+)$/.exec(url.pathname)
-      if (req.method === 'GET' && object) {
-        const file = objects.get(object[1]!)
-        if (!file) return json(400, {statusCode: '404', error: 'not_found'})
-        const head = file.subarray(0, 8)
-        return res.writeHead(206, {'content-range': `bytes 0-${head.length - 1}/${file.length}`}).end(head)
-      }
-      if (req.method === 'DELETE' && url.pathname === '/storage/v1/object/presentations') {
-        for (const p of (JSON.parse(body) as {prefixes: string[]}).prefixes) objects.delete(p)
-        return json(200, [])
-      }
-      json(404, {message: 'not stubbed'})
-    })
-  })
-  await new Promise<void>((r) => server.listen(STUB_PORT, '127.0.0.1', r))
-})
-test.afterAll(() => new Promise<void>((r) => server.close(() => r())))
-test.beforeEach(() => {
-  rows.clear()
-  objects.clear()
-  calls.length = 0
-})
+/** A fresh address for one test, so its rows, calls and emails are its own. */
+const address = (name: string) =>
+  `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@northgate.example`
 
-/** Storage's side of the browser's PUT: keep the bytes (after `hold` resolves) and answer 200. */
+/** The stand-in's rows, calls and emails that belong to the request(s) made with `email`. */
+async function mine(email: string) {
+  const state = await standInState()
+  const requests = state.requests.filter((r) => r.email === email)
+  const keys = requests.flatMap((r) => [r.id, r.file_path])
+  const calls = state.calls.filter(
+    (c) => c.body.includes(email) || keys.some((k) => c.path.includes(k) || c.query.id === `eq.${k}`),
+  )
+  const mail = state.mail.filter((m) => m.replyTo.includes(email))
+  return {requests, calls, mail, objects: state.objects.filter((o) => keys.includes(o))}
+}
+
+/** Storage's side of the browser's PUT: forwarded to the stand-in (after `hold` resolves). */
 async function storage(page: Page, hold: Promise<void> = Promise.resolve()) {
   const puts: {contentType: string; size: number}[] = []
   await page.route(`${SIGNED}**`, async (route: Route) => {
     const req = route.request()
-    const path = decodeURIComponent(new URL(req.url()).pathname.slice(new URL(SIGNED).pathname.length))
     const body = req.postDataBuffer() ?? Buffer.alloc(0)
     puts.push({contentType: req.headers()['content-type'] ?? '', size: body.length})
     await hold
-    objects.set(path, body)
-    await route.fulfill({
-      status: 200,
-      contentType: 'application/json',
-      headers: {'access-control-allow-origin': '*'},
-      body: JSON.stringify({Key: `presentations/${path}`}),
+    const url = new URL(req.url())
+    const response = await route.fetch({
+      url: `${SUPABASE_STAND_IN}${url.pathname}${url.search}`,
+      headers: req.headers(),
     })
+    await route.fulfill({response, headers: {...response.headers(), ...CORS}})
   })
   return puts
 }
@@ -113,14 +66,15 @@ async function open(page: Page) {
   }
 }
 
-test('a PDF goes straight to storage with a progress bar, is checked, and the confirmation names it', async ({
+test('a PDF goes straight to storage with a progress bar, is checked, the confirmation names it, and staff get a link', async ({
   page,
 }) => {
+  const visitor = address('jane')
   let release!: () => void
   const puts = await storage(page, new Promise<void>((r) => (release = r)))
   const {file, email, send} = await open(page)
   await file.setInputFiles(pdf())
-  await email.fill('jane@northgate.example')
+  await email.fill(visitor)
   await send.click()
 
   const bar = page.getByRole('progressbar', {name: 'Upload progress'})
@@ -132,35 +86,54 @@ test('a PDF goes straight to storage with a progress bar, is checked, and the co
   await expect(page.getByText(/^Uploading: \d+%$/)).toBeVisible()
   release()
   await expect(page.getByRole('status')).toContainText('we received “Q3 board deck.pdf”')
-  await expect(page.getByRole('status')).toContainText('jane@northgate.example')
+  await expect(page.getByRole('status')).toContainText(visitor)
 
   expect(puts).toEqual([{contentType: 'application/pdf', size: 300_009}])
-  const [row] = [...rows.values()]
+  // Staff's email goes after the visitor's answer: wait for it.
+  await expect.poll(async () => (await mine(visitor)).mail.length, {timeout: 15_000}).toBe(1)
+  const {requests, calls, mail, objects} = await mine(visitor)
+  const [row] = requests
   expect(row).toMatchObject({
     original_name: 'Q3 board deck.pdf',
     size_bytes: 300_009,
     content_type: 'application/pdf',
-    email: 'jane@northgate.example',
+    email: visitor,
     status: 'uploaded',
+    uploaded_at: expect.any(String),
+    notified_at: expect.any(String),
   })
-  expect(calls).toEqual([
-    `POST /storage/v1/object/upload/sign/presentations/${row!.file_path}`,
+  expect(objects).toEqual([row!.file_path])
+  expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
     'POST /rest/v1/presentation_requests',
+    `POST /storage/v1/object/upload/sign/presentations/${row!.file_path}`,
+    `PUT /storage/v1/object/upload/sign/presentations/${row!.file_path}`,
     'GET /rest/v1/presentation_requests',
     `GET /storage/v1/object/presentations/${row!.file_path}`,
     'PATCH /rest/v1/presentation_requests',
+    `POST /storage/v1/object/sign/presentations/${row!.file_path}`,
+    'PATCH /rest/v1/presentation_requests',
   ])
+  const [staff] = mail
+  expect(staff!.envelope.to).toEqual([...MAIL.notifyTo])
+  expect(staff!.subject).toBe('New presentation upload: Q3 board deck.pdf (293 KB)')
+  expect(staff!.text).toContain(`From: ${visitor}`)
+  expect(staff!.text).toMatch(
+    new RegExp(
+      `Download: https://e2e-project\\.supabase\\.co/storage/v1/object/sign/presentations/${row!.file_path}\\?token=download-604800-`,
+    ),
+  )
 })
 
 test('a network failure keeps the chosen file and the email, and a retry succeeds', async ({page}) => {
+  const visitor = address('sam')
   await page.route(`${SIGNED}**`, (route) => route.abort('connectionreset'))
   const {form, file, email, send} = await open(page)
   await file.setInputFiles(pdf('pitch.pdf'))
-  await email.fill('sam@harbor.example')
+  await email.fill(visitor)
   await send.click()
   await expect(form.getByRole('alert')).toContainText('We could not reach the server')
   expect(await file.evaluate((i: HTMLInputElement) => i.files?.[0]?.name)).toBe('pitch.pdf')
-  await expect(email).toHaveValue('sam@harbor.example')
+  await expect(email).toHaveValue(visitor)
 
   await page.unroute(`${SIGNED}**`)
   await storage(page)
@@ -171,6 +144,7 @@ test('a network failure keeps the chosen file and the email, and a retry succeed
 test('a file whose bytes are not what its name says is deleted, with a clear message and the inputs kept', async ({
   page,
 }) => {
+  const visitor = address('ana')
   await storage(page)
   const {form, file, email, send} = await open(page)
   await file.setInputFiles({
@@ -178,21 +152,54 @@ test('a file whose bytes are not what its name says is deleted, with a clear mes
     mimeType: 'application/pdf',
     buffer: Buffer.from('MZ\x90\x00 this is a program, not a PDF'),
   })
-  await email.fill('jane@northgate.example')
+  await email.fill(visitor)
   await send.click()
   await expect(form.getByRole('alert')).toContainText('not what its name says')
   expect(await file.evaluate((i: HTMLInputElement) => i.files?.[0]?.name)).toBe('invoice.pdf')
-  await expect(email).toHaveValue('jane@northgate.example')
-  expect(objects.size).toBe(0)
-  expect([...rows.values()].map((r) => r.status)).toEqual(['rejected'])
+  await expect(email).toHaveValue(visitor)
+  const {requests, objects, mail} = await mine(visitor)
+  expect(objects).toEqual([])
+  expect(requests.map((r) => r.status)).toEqual(['rejected'])
+  expect(mail).toEqual([])
 })
 
 test('a wrong type is refused in the browser before anything is sent', async ({page}) => {
+  const visitor = address('lee')
   const {form, file, email, send} = await open(page)
   await file.setInputFiles({name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('meeting notes')})
-  await email.fill('jane@northgate.example')
+  await email.fill(visitor)
   await send.click()
   await expect(form.getByRole('alert')).toContainText('That file type is not accepted')
   await expect(file).toHaveAttribute('aria-invalid', 'true')
-  expect(calls).toEqual([])
+  expect((await mine(visitor)).calls).toEqual([])
+})
+
+test('over the limit of 5 uploads an hour, the visitor gets a clear message and the form keeps the file and email', async ({
+  page,
+  request,
+}) => {
+  const visitor = address('busy')
+  // Five requests from this address in the last hour (as five earlier visits would make).
+  for (let i = 0; i < 5; i++) {
+    const res = await request.post('/api/presentation-requests', {
+      data: {form: 'presentation-upload', name: `deck ${i}.pdf`, type: 'application/pdf', size: 1000, email: visitor},
+    })
+    expect(res.status()).toBe(200)
+  }
+  const puts = await storage(page)
+  const {form, file, email, send} = await open(page)
+  await file.setInputFiles(pdf('sixth.pdf'))
+  await email.fill(visitor)
+  await send.click()
+  await expect(form.getByRole('alert')).toHaveText(
+    'We have received a lot of uploads this hour. Please try again later; your file and email are still here.',
+  )
+  expect(await file.evaluate((i: HTMLInputElement) => i.files?.[0]?.name)).toBe('sixth.pdf')
+  await expect(email).toHaveValue(visitor)
+  await expect(send).toBeEnabled()
+  expect(puts).toEqual([])
+  const {requests, calls} = await mine(visitor)
+  expect(requests).toHaveLength(5)
+  const refused = calls.filter((c) => c.status === 429)
+  expect(refused.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /rest/v1/presentation_requests'])
 })

@@ -14,6 +14,7 @@
  * Refusals carry a short fixed message: never the input, never an exception's text.
  */
 import {createHmac, timingSafeEqual} from 'node:crypto'
+import {readAtMost} from './request-guards'
 
 export const SIGNATURE_HEADER = 'sanity-webhook-signature'
 /** The largest body accepted. The webhook's projection ({_type, _id, slug}) is well under 1 KB. */
@@ -45,25 +46,6 @@ export function signaturesMatch(received: string, expected: string): boolean {
     return false
   }
   return timingSafeEqual(a, b)
-}
-
-/** The body's bytes, or null as soon as more than `max` bytes have arrived (the rest is never read). */
-export async function readAtMost(request: Request, max: number): Promise<Uint8Array | null> {
-  if (!request.body) return new Uint8Array()
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const {done, value} = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > max) {
-      await reader.cancel().catch(() => {})
-      return null
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks)
 }
 
 export async function verifySanityWebhook<T>(

@@ -7,7 +7,9 @@ import {createServer, type IncomingMessage, type Server, type ServerResponse} fr
 import type {AddressInfo} from 'node:net'
 import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest'
 import {MB} from './files'
-import {confirmUpload, NOT_CONFIGURED, requestUpload, uploadConfig, type UploadDeps} from './handlers'
+import {startSmtpSink, type SmtpSink} from '@agency/scripts/test/smtp-sink'
+import {serviceConfig} from '../supabase/service'
+import {confirmUpload, NOT_CONFIGURED, requestUpload, TOO_MANY, type UploadDeps} from './handlers'
 import {createStore} from './store'
 
 interface Seen {
@@ -15,6 +17,7 @@ interface Seen {
   path: string
   headers: IncomingMessage['headers']
   body: string
+  at: number
 }
 type Reply = (req: Seen, res: ServerResponse) => void
 
@@ -33,6 +36,7 @@ beforeAll(async () => {
         path: req.url!,
         headers: req.headers,
         body: Buffer.concat(chunks).toString('utf8'),
+        at: Date.now(),
       }
       seen.push(s)
       reply(s, res)
@@ -72,19 +76,21 @@ const valid = {
 }
 const auth = {apikey: 'service-key-123', authorization: 'Bearer service-key-123'}
 
-describe('uploadConfig', () => {
+describe('serviceConfig', () => {
   it('names each missing variable, and uses SUPABASE_URL for server calls when set', () => {
-    expect(uploadConfig({})).toEqual({missing: ['NEXT_PUBLIC_SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY']})
-    expect(uploadConfig({NEXT_PUBLIC_SUPABASE_URL: 'https://a.supabase.co'})).toEqual({
+    expect(serviceConfig({})).toEqual({missing: ['NEXT_PUBLIC_SUPABASE_URL', 'SUPABASE_SERVICE_ROLE_KEY']})
+    expect(serviceConfig({NEXT_PUBLIC_SUPABASE_URL: 'https://a.supabase.co'})).toEqual({
       missing: ['SUPABASE_SERVICE_ROLE_KEY'],
     })
-    expect(uploadConfig({NEXT_PUBLIC_SUPABASE_URL: 'https://a.supabase.co/', SUPABASE_SERVICE_ROLE_KEY: 'k'})).toEqual({
-      publicUrl: 'https://a.supabase.co',
-      apiUrl: 'https://a.supabase.co',
-      serviceKey: 'k',
-    })
+    expect(serviceConfig({NEXT_PUBLIC_SUPABASE_URL: 'https://a.supabase.co/', SUPABASE_SERVICE_ROLE_KEY: 'k'})).toEqual(
+      {
+        publicUrl: 'https://a.supabase.co',
+        apiUrl: 'https://a.supabase.co',
+        serviceKey: 'k',
+      },
+    )
     expect(
-      uploadConfig({
+      serviceConfig({
         NEXT_PUBLIC_SUPABASE_URL: 'https://a.supabase.co',
         SUPABASE_URL: 'http://10.0.0.2:8000',
         SUPABASE_SERVICE_ROLE_KEY: 'k',
@@ -94,7 +100,7 @@ describe('uploadConfig', () => {
 })
 
 describe('requestUpload', () => {
-  it("signs an upload URL, records the request and answers with the browser's upload address", async () => {
+  it("records the request, then signs an upload URL and answers with the browser's upload address", async () => {
     reply = (req, res) => {
       if (req.path.startsWith('/storage/'))
         json(res, 200, {url: `/object/upload/sign/presentations/${PATH}?token=signed-token`})
@@ -112,22 +118,22 @@ describe('requestUpload', () => {
     expect(seen).toHaveLength(2)
     expect(seen[0]).toMatchObject({
       method: 'POST',
-      path: `/storage/v1/object/upload/sign/presentations/${PATH}`,
-      body: '{}',
-      headers: {...auth, 'content-type': 'application/json'},
-    })
-    expect(seen[1]).toMatchObject({
-      method: 'POST',
       path: '/rest/v1/presentation_requests',
       headers: {...auth, 'content-type': 'application/json', prefer: 'return=representation'},
     })
-    expect(JSON.parse(seen[1]!.body)).toEqual({
+    expect(JSON.parse(seen[0]!.body)).toEqual({
       file_path: PATH,
       original_name: 'Q3 board deck.pdf',
       size_bytes: 1_234_567,
       content_type: 'application/pdf',
       email: 'jane@northgate.example',
       status: 'new',
+    })
+    expect(seen[1]).toMatchObject({
+      method: 'POST',
+      path: `/storage/v1/object/upload/sign/presentations/${PATH}`,
+      body: '{}',
+      headers: {...auth, 'content-type': 'application/json'},
     })
   })
 
@@ -138,8 +144,48 @@ describe('requestUpload', () => {
         : json(res, 201, [{id: 'row-2'}])
     const a = await requestUpload({...valid, name: 'pitch.KEY', type: ''}, deps())
     expect(a.status).toBe(200)
-    expect(seen[0]!.path).toBe(`/storage/v1/object/upload/sign/presentations/2026-04-01/${ID}.key`)
-    expect(JSON.parse(seen[1]!.body).content_type).toBe('application/vnd.apple.keynote')
+    expect(seen[1]!.path).toBe(`/storage/v1/object/upload/sign/presentations/2026-04-01/${ID}.key`)
+    expect(JSON.parse(seen[0]!.body).content_type).toBe('application/vnd.apple.keynote')
+  })
+
+  const tooMany = (res: ServerResponse) =>
+    json(res, 429, {
+      code: 'PT429',
+      details: null,
+      hint: 'presentation_requests: at most 5 inserts per email address per hour',
+      message: 'Too many uploads from this email address. Please try again later.',
+    })
+
+  it("answers the database's 429 with the form's own message, and signs no upload URL", async () => {
+    reply = (_req, res) => tooMany(res)
+    const forms: string[] = []
+    const message = 'We have received a lot of uploads in the last hour. Please try again later.'
+    const limitMessage = async (form: string) => {
+      forms.push(form)
+      return message
+    }
+    const a = await requestUpload(valid, deps({limitMessage}))
+    expect(a).toEqual({status: 429, body: {message}})
+    expect(forms).toEqual(['presentation-upload'])
+    expect(seen.map((s) => s.path)).toEqual(['/rest/v1/presentation_requests'])
+  })
+
+  it('answers 429 with a plain message when the form has none, or its content cannot be read', async () => {
+    reply = (_req, res) => tooMany(res)
+    expect(await requestUpload(valid, deps({limitMessage: async () => null}))).toEqual({
+      status: 429,
+      body: {message: TOO_MANY},
+    })
+    expect(
+      await requestUpload(
+        valid,
+        deps({
+          limitMessage: async () => {
+            throw new Error('Sanity is down')
+          },
+        }),
+      ),
+    ).toEqual({status: 429, body: {message: TOO_MANY}})
   })
 
   it.each([
@@ -175,22 +221,26 @@ describe('requestUpload', () => {
   })
 
   it.each([
-    ['a 4xx from Storage', 400, 502],
-    ['a 5xx from Storage', 503, 502],
-  ])('answers %s with 502 and records nothing', async (_what, upstream, status) => {
-    reply = (_req, res) => json(res, upstream, {error: 'x'})
+    ['a 4xx from PostgREST', 400, 502],
+    ['a 5xx from PostgREST', 503, 502],
+    ['a 401 from PostgREST (a wrong key)', 401, 502],
+  ])('answers %s with 502 and signs nothing', async (_what, upstream, status) => {
+    reply = (_req, res) => json(res, upstream, {message: 'x'})
     const a = await requestUpload(valid, deps())
     expect(a.status).toBe(status)
     expect(a.body.message).toMatch(/not available right now/)
-    expect(seen.map((s) => s.path)).toEqual([`/storage/v1/object/upload/sign/presentations/${PATH}`])
+    expect(seen.map((s) => s.path)).toEqual(['/rest/v1/presentation_requests'])
   })
 
-  it('answers 502 when the row cannot be written (PostgREST 401)', async () => {
+  it('answers 502 when Storage cannot sign: the recorded request stays new, and the sweep expires it', async () => {
     reply = (req, res) =>
-      req.path.startsWith('/storage/')
-        ? json(res, 200, {url: `/object/upload/sign/presentations/${PATH}?token=t`})
-        : json(res, 401, {message: 'JWT'})
-    expect((await requestUpload(valid, deps())).status).toBe(502)
+      req.path.startsWith('/storage/') ? json(res, 500, {error: 'x'}) : json(res, 201, [{id: 'row-3'}])
+    const a = await requestUpload(valid, deps())
+    expect(a.status).toBe(502)
+    expect(seen.map((s) => s.path)).toEqual([
+      '/rest/v1/presentation_requests',
+      `/storage/v1/object/upload/sign/presentations/${PATH}`,
+    ])
   })
 
   it('answers 504 when Supabase does not answer in time', async () => {
@@ -203,7 +253,10 @@ describe('requestUpload', () => {
   })
 
   it('answers 502 to a signing answer without a token', async () => {
-    reply = (_req, res) => json(res, 200, {url: '/object/upload/sign/presentations/x.pdf'})
+    reply = (req, res) =>
+      req.path.startsWith('/storage/')
+        ? json(res, 200, {url: '/object/upload/sign/presentations/x.pdf'})
+        : json(res, 201, [{id: 'row-4'}])
     expect((await requestUpload(valid, deps())).status).toBe(502)
   })
 })
@@ -233,8 +286,11 @@ describe('confirmUpload', () => {
           })
           .end(head)
       }
-      if (req.method === 'PATCH') return res.writeHead(204).end()
+      if (req.method === 'PATCH')
+        return req.path.includes('status=eq.new') ? json(res, 200, [{id: current.id}]) : res.writeHead(204).end()
       if (req.method === 'DELETE') return json(res, 200, [{name: PATH}])
+      if (req.method === 'POST' && req.path.startsWith('/storage/v1/object/sign/'))
+        return json(res, 200, {signedURL: `/object/sign/presentations/${PATH}?token=download-token`})
       res.writeHead(500).end()
     }
 
@@ -245,11 +301,15 @@ describe('confirmUpload', () => {
     expect(seen.map((s) => `${s.method} ${s.path}`)).toEqual([
       `GET /rest/v1/presentation_requests?id=eq.${ID}&select=id,file_path,original_name,size_bytes,content_type,email,status`,
       `GET /storage/v1/object/presentations/${PATH}`,
-      `PATCH /rest/v1/presentation_requests?id=eq.${ID}`,
+      `PATCH /rest/v1/presentation_requests?id=eq.${ID}&status=eq.new&select=id`,
     ])
     expect(seen[1]!.headers).toMatchObject({...auth, range: 'bytes=0-7'})
-    expect(seen[2]!.headers).toMatchObject({...auth, 'content-type': 'application/json'})
-    expect(JSON.parse(seen[2]!.body)).toEqual({status: 'uploaded'})
+    expect(seen[2]!.headers).toMatchObject({
+      ...auth,
+      'content-type': 'application/json',
+      prefer: 'return=representation',
+    })
+    expect(JSON.parse(seen[2]!.body)).toEqual({status: 'uploaded', uploaded_at: '2026-04-01T10:00:00.000Z'})
   })
 
   it.each([
@@ -310,5 +370,105 @@ describe('confirmUpload', () => {
     expect(
       (await confirmUpload({id: ID}, deps({config: {missing: ['NEXT_PUBLIC_SUPABASE_URL']}, store: undefined}))).status,
     ).toBe(503)
+  })
+
+  it('answers 409 when the sweep expires the request between the check and the mark, and emails no one', async () => {
+    const pdf = Buffer.from('%PDF-1.7\n...')
+    const base = supabase(pdf)
+    // PostgREST answers the conditional PATCH with no row: the request is no longer 'new'.
+    reply = (req, res) => (req.method === 'PATCH' ? json(res, 200, []) : base(req, res))
+    const a = await confirmUpload({id: ID}, deps())
+    expect(a).toMatchObject({status: 409, body: {message: expect.stringMatching(/expired/)}})
+    expect(seen.map((s) => s.method)).toEqual(['GET', 'GET', 'PATCH'])
+  })
+
+  it('answers 409 to a request the sweep has expired, and changes nothing', async () => {
+    reply = supabase(Buffer.from('%PDF-1.7\n...'), {...row, status: 'expired'})
+    expect(await confirmUpload({id: ID}, deps())).toMatchObject({
+      status: 409,
+      body: {message: expect.stringMatching(/expired/)},
+    })
+    expect(seen.map((s) => s.method)).toEqual(['GET'])
+  })
+
+  describe('staff are emailed about the upload, over a real SMTP server', () => {
+    let smtp: SmtpSink
+    beforeAll(async () => {
+      smtp = await startSmtpSink({user: 'leads', pass: 'smtp-pass'})
+    })
+    afterAll(() => smtp.stop())
+    beforeEach(() => {
+      smtp.messages.length = 0
+    })
+    const mail = () => ({
+      smtpUrl: smtp.url,
+      from: 'Helix AI <leads@helixai.example>',
+      notifyTo: ['sales@helixai.example'],
+    })
+    const pdf = Buffer.from('%PDF-1.7\n...')
+
+    it('sends the visitor, the file, its size and a download link valid for 7 days, then marks the row notified', async () => {
+      reply = supabase(pdf, {...row, original_name: 'Q3 <board> deck.pdf'})
+      expect(await confirmUpload({id: ID}, deps({mail: mail()}))).toEqual({
+        status: 200,
+        body: {name: 'Q3 <board> deck.pdf'},
+      })
+      const [m] = smtp.messages
+      expect(smtp.messages).toHaveLength(1)
+      expect(smtp.logins).toContain('leads')
+      expect(m!.envelope).toEqual({from: 'leads@helixai.example', to: ['sales@helixai.example']})
+      expect(m!.replyTo).toEqual(['jane@northgate.example'])
+      expect(m!.subject).toBe('New presentation upload: Q3 <board> deck.pdf (1 KB)')
+      const link = `https://abcd.supabase.co/storage/v1/object/sign/presentations/${PATH}?token=download-token`
+      expect(m!.text).toContain(`From: jane@northgate.example`)
+      expect(m!.text).toContain(`Download: ${link}`)
+      expect(m!.text).toContain('works until Wed, 8 Apr 2026, 10:00 UTC (7 days)')
+      expect(m!.html).toContain(`<a href="${link}"`)
+      expect(m!.html).toContain('Q3 &lt;board&gt; deck.pdf')
+      expect(m!.html).not.toMatch(/<(img|link|script|iframe|object)\b|<[^>]*\s(src|background|srcset)=|url\(/i)
+
+      const sign = seen.find((s) => s.path.startsWith('/storage/v1/object/sign/'))!
+      expect(sign).toMatchObject({method: 'POST', path: `/storage/v1/object/sign/presentations/${PATH}`})
+      expect(JSON.parse(sign.body)).toEqual({expiresIn: 7 * 24 * 60 * 60})
+      const marked = seen.find((s) => s.method === 'PATCH' && s.body.includes('notified_at'))!
+      expect(JSON.parse(marked.body)).toEqual({notified_at: '2026-04-01T10:00:00.000Z'})
+      expect(marked.at).toBeGreaterThanOrEqual(m!.at)
+    })
+
+    it('with the SMTP server down, still confirms the upload and leaves the row unmarked for the sweep', async () => {
+      const down = await startSmtpSink()
+      const url = down.url
+      await down.stop()
+      reply = supabase(pdf)
+      const a = await confirmUpload({id: ID}, deps({mail: {...mail(), smtpUrl: url}}))
+      expect(a).toEqual({status: 200, body: {name: 'Q3 board deck.pdf'}})
+      expect(seen.filter((s) => s.body.includes('notified_at'))).toEqual([])
+      expect(seen.find((s) => s.method === 'PATCH')!.body).toContain('"status":"uploaded"')
+    })
+
+    it('answers first and emails after, when the route hands it a way to run work later', async () => {
+      reply = supabase(pdf)
+      const tasks: Array<() => Promise<void>> = []
+      const a = await confirmUpload({id: ID}, deps({mail: mail(), later: (task) => tasks.push(task)}))
+      expect(a.status).toBe(200)
+      expect(smtp.messages).toHaveLength(0)
+      expect(tasks).toHaveLength(1)
+      await tasks[0]!()
+      expect(smtp.messages).toHaveLength(1)
+    })
+
+    it('without the mail variables, confirms and emails nobody', async () => {
+      reply = supabase(pdf)
+      const a = await confirmUpload({id: ID}, deps({mail: {missing: ['SMTP_URL']}}))
+      expect(a.status).toBe(200)
+      expect(smtp.messages).toHaveLength(0)
+      expect(seen.some((s) => s.path.startsWith('/storage/v1/object/sign/'))).toBe(false)
+    })
+
+    it('a file that is not what it says is deleted, and no one is emailed', async () => {
+      reply = supabase(Buffer.from('MZ\x90\x00 not a pdf'))
+      expect((await confirmUpload({id: ID}, deps({mail: mail()}))).status).toBe(422)
+      expect(smtp.messages).toHaveLength(0)
+    })
   })
 })

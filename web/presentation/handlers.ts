@@ -2,48 +2,26 @@
  * The presentation upload, on the server, in two calls around the browser's own upload:
  *
  *   1. request: the form sends the file's name, declared type, size and the visitor's email. The name,
- *      type and size are checked against the section's rules (limit set in the Studio), a signed
- *      upload URL is made for the private bucket and a presentation_requests row recorded ('new').
+ *      type and size are checked against the section's rules (limit set in the Studio), a
+ *      presentation_requests row is recorded ('new') and a signed upload URL made for the private
+ *      bucket. The row comes first: the database refuses a 6th request from one address in an hour,
+ *      or a 31st in all (HTTP 429), before any URL is signed.
  *   2. the browser PUTs the file to that URL itself (the file never passes through this server,
  *      so a host's request-body cap does not apply).
  *   3. confirm: the stored object's first bytes are read back and checked against the claimed kind.
- *      A file that is not what it claims is deleted and its row marked 'rejected'; else 'uploaded'.
+ *      A file that is not what it claims is deleted and its row marked 'rejected'; else 'uploaded',
+ *      and staff are emailed a download link valid for 7 days (after the answer, leads/deliver.ts).
  *
  * Every answer is JSON {message} with a status the form can explain; nothing here answers 500.
  */
 import 'server-only'
 import {randomUUID} from 'node:crypto'
+import type {MailConfig} from '../leads/config'
+import {deliverUpload} from '../leads/deliver'
+import {createMailer, type Mailer} from '../leads/mailer'
+import {type ServiceConfig, StoreError} from '../supabase/service'
 import {bytesMatch, checkFile, FILE_KINDS, kindFromName, MAGIC_LENGTH, problemMessage, type FileProblem} from './files'
-import {createStore, StoreError, type Store} from './store'
-
-export interface UploadConfig {
-  /** Where the server calls Supabase (SUPABASE_URL, else NEXT_PUBLIC_SUPABASE_URL). */
-  apiUrl: string
-  /** Where the browser uploads: NEXT_PUBLIC_SUPABASE_URL, the origin the Content-Security-Policy allows. */
-  publicUrl: string
-  serviceKey: string
-}
-
-/** The server's configuration, or the names of the missing variables. */
-export function uploadConfig(
-  // The public URL is written out so Next.js inlines it at build time, like the browser's copy and the CSP.
-  env: Record<string, string | undefined> = {
-    ...process.env,
-    NEXT_PUBLIC_SUPABASE_URL: process.env.NEXT_PUBLIC_SUPABASE_URL,
-  },
-): UploadConfig | {missing: string[]} {
-  const publicUrl = env.NEXT_PUBLIC_SUPABASE_URL?.trim()
-  const serviceKey = env.SUPABASE_SERVICE_ROLE_KEY?.trim()
-  const missing = [!publicUrl && 'NEXT_PUBLIC_SUPABASE_URL', !serviceKey && 'SUPABASE_SERVICE_ROLE_KEY'].filter(
-    (m): m is string => Boolean(m),
-  )
-  if (!publicUrl || !serviceKey) return {missing}
-  return {
-    publicUrl: publicUrl.replace(/\/+$/, ''),
-    apiUrl: (env.SUPABASE_URL?.trim() || publicUrl).replace(/\/+$/, ''),
-    serviceKey,
-  }
-}
+import {createStore, type Store} from './store'
 
 /** What the upload section allows: its size limit in bytes and accepted extensions. */
 export interface FormRules {
@@ -52,11 +30,19 @@ export interface FormRules {
 }
 
 export interface UploadDeps {
-  config: UploadConfig | {missing: string[]}
+  config: ServiceConfig | {missing: string[]}
   /** The rules of the upload form named `form`, or null when the site has no such form. */
   formRules: (form: string) => Promise<FormRules | null>
+  /** What the form named `form` says when the database takes no more uploads for now (from its content). */
+  limitMessage?: (form: string) => Promise<string | null>
+  /** Where staff are emailed about a confirmed upload; without it they are not (logged, and the sweep does it once set). */
+  mail?: MailConfig | {missing: string[]}
   /** Defaults to the HTTP store built from `config`. */
   store?: Store
+  /** Defaults to an SMTP mailer built from `mail`. */
+  mailer?: Mailer
+  /** Runs `task` after the answer is sent (the route passes Next's after()); without it the task is awaited first. */
+  later?: (task: () => Promise<void>) => void
   newId?: () => string
   now?: () => Date
 }
@@ -75,6 +61,12 @@ const answer = (status: number, message: string, extra: Record<string, unknown> 
 })
 
 export const NOT_CONFIGURED = 'Uploads are not available on this site right now: the server is not configured for them.'
+
+/** A request the sweep removed because its upload URL expired (2 hours) before it was confirmed. */
+const EXPIRED = 'This upload has expired. Choose the file again.'
+
+/** Shown when the database refuses more uploads and the form's content has no message for it. */
+export const TOO_MANY = 'Too many uploads right now. Please try again later; your file and email are still here.'
 
 function unavailable(e: unknown): Answer {
   if (e instanceof StoreError) {
@@ -116,7 +108,6 @@ export async function requestUpload(input: unknown, deps: UploadDeps): Promise<A
   const now = (deps.now ?? (() => new Date()))()
   const path = `${now.toISOString().slice(0, 10)}/${(deps.newId ?? randomUUID)()}.${check.kind.ext}`
   try {
-    const signed = await store.signUpload(path)
     const row = await store.insertRequest({
       file_path: path,
       original_name: name.trim(),
@@ -124,14 +115,43 @@ export async function requestUpload(input: unknown, deps: UploadDeps): Promise<A
       content_type: check.kind.mime,
       email: email.trim(),
     })
-    const {publicUrl} = deps.config as UploadConfig
+    const signed = await store.signUpload(path)
+    const {publicUrl} = deps.config as ServiceConfig
     return {
       status: 200,
       body: {id: row.id, uploadUrl: `${publicUrl}/storage/v1${signed}`, contentType: check.kind.mime},
     }
   } catch (e) {
+    if (e instanceof StoreError && e.status === 429) {
+      const message = await deps.limitMessage?.(form).catch(() => null)
+      return answer(429, message?.trim() || TOO_MANY)
+    }
     return unavailable(e)
   }
+}
+
+/** Emails staff about a confirmed upload, after the answer when the route allows; a failure is logged, never shown. */
+function notifyStaff(
+  row: {id: string; file_path: string; original_name: string; size_bytes: number; email: string},
+  store: Store,
+  deps: UploadDeps,
+  at: Date,
+) {
+  const mail = deps.mail
+  if (!mail || 'missing' in mail) {
+    console.error(
+      `presentation upload: staff not emailed, set ${mail ? mail.missing.join(', ') : 'SMTP_URL, LEADS_FROM, LEADS_NOTIFY_TO'}`,
+    )
+    return
+  }
+  const {publicUrl} = deps.config as ServiceConfig
+  const task = async () => {
+    await deliverUpload(
+      {...row, uploaded_at: at.toISOString()},
+      {mail, mailer: deps.mailer ?? createMailer(mail), store, publicUrl, now: deps.now ?? (() => new Date())},
+    )
+  }
+  return deps.later ? deps.later(task) : task()
 }
 
 /** POST /api/presentation-requests/confirm {id} */
@@ -144,16 +164,19 @@ export async function confirmUpload(input: unknown, deps: UploadDeps): Promise<A
     const row = await store.getRequest(id)
     if (!row) return answer(404, 'Unknown upload.')
     if (row.status === 'uploaded') return {status: 200, body: {name: row.original_name}}
+    if (row.status === 'expired') return answer(409, EXPIRED)
     if (row.status !== 'new') return answer(409, 'This upload was already refused. Choose the file again.')
     const kind = kindFromName(row.file_path) ?? FILE_KINDS.find((k) => k.mime === row.content_type)
     const stored = await store.readHead(row.file_path, MAGIC_LENGTH)
     if (!stored) return answer(409, 'Your file did not arrive. Please try again.')
     if (!kind || !bytesMatch(kind, stored.head) || stored.size !== Number(row.size_bytes)) {
       await store.remove(row.file_path)
-      await store.setStatus(row.id, 'rejected')
+      await store.markRejected(row.id)
       return answer(422, problemMessage('mismatch', 0), {field: 'file', problem: 'mismatch'})
     }
-    await store.setStatus(row.id, 'uploaded')
+    const at = (deps.now ?? (() => new Date()))()
+    if (!(await store.markUploaded(row.id, at))) return answer(409, EXPIRED)
+    await notifyStaff(row, store, deps, at)
     return {status: 200, body: {name: row.original_name}}
   } catch (e) {
     return unavailable(e)

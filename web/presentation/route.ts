@@ -1,7 +1,9 @@
 import 'server-only'
-import {NextResponse, type NextRequest} from 'next/server'
-import {type Answer, type UploadDeps, uploadConfig} from './handlers'
-import {formRules} from './rules'
+import {after, NextResponse, type NextRequest} from 'next/server'
+import {mailConfig} from '../leads/config'
+import {serviceConfig} from '../supabase/service'
+import type {Answer, UploadDeps} from './handlers'
+import {formRules, limitMessage} from './rules'
 
 /** The request bodies are a few hundred bytes of JSON; anything larger is refused before parsing. */
 const MAX_BODY = 4096
@@ -21,7 +23,14 @@ export function jsonRoute(handler: (input: unknown, deps: UploadDeps) => Promise
     } catch {
       return NextResponse.json({message: 'Send JSON.'}, {status: 400, headers})
     }
-    const {status, body} = await handler(input, {config: uploadConfig(), formRules})
+    // Staff's email about a confirmed upload goes after the answer (after()), so the visitor never waits for SMTP.
+    const {status, body} = await handler(input, {
+      config: serviceConfig(),
+      formRules,
+      limitMessage,
+      mail: mailConfig(),
+      later: after,
+    })
     return NextResponse.json(body, {status, headers})
   }
 }

@@ -1,8 +1,9 @@
 /**
- * The Supabase schema the site writes to, written to match migrations/*_service_submissions.sql
- * (the shape `supabase gen types typescript` produces). service_submissions.db.test.ts applies the
- * migration to a real PostgreSQL server and compares its columns with SERVICE_SUBMISSION_COLUMNS,
- * and the type assertions below keep that list and the Row type in step.
+ * The Supabase schema the site writes to, written to match migrations/*.sql (the shape
+ * `supabase gen types typescript` produces). service_submissions.db.test.ts and lead_delivery.db.test.ts
+ * apply the migrations to a real PostgreSQL server and compare their columns with
+ * SERVICE_SUBMISSION_COLUMNS and PRESENTATION_REQUEST_COLUMNS, and the type assertions below keep those
+ * lists and the Row types in step.
  */
 export type Json = string | number | boolean | null | {[key: string]: Json | undefined} | Json[]
 
@@ -24,6 +25,8 @@ export interface Database {
           email: string
           phone_number: string | null
           status: string
+          notified_at: string | null
+          results_sent_at: string | null
         }
         Insert: {
           id?: string
@@ -37,6 +40,8 @@ export interface Database {
           email: string
           phone_number?: string | null
           status?: string
+          notified_at?: string | null
+          results_sent_at?: string | null
         }
         Update: {
           id?: string
@@ -50,12 +55,66 @@ export interface Database {
           email?: string
           phone_number?: string | null
           status?: string
+          notified_at?: string | null
+          results_sent_at?: string | null
+        }
+        Relationships: []
+      }
+      presentation_requests: {
+        Row: {
+          id: string
+          created_at: string
+          file_path: string
+          original_name: string
+          size_bytes: number
+          content_type: string
+          email: string
+          status: string
+          uploaded_at: string | null
+          notified_at: string | null
+        }
+        Insert: {
+          id?: string
+          created_at?: string
+          file_path: string
+          original_name: string
+          size_bytes: number
+          content_type: string
+          email: string
+          status?: string
+          uploaded_at?: string | null
+          notified_at?: string | null
+        }
+        Update: {
+          id?: string
+          created_at?: string
+          file_path?: string
+          original_name?: string
+          size_bytes?: number
+          content_type?: string
+          email?: string
+          status?: string
+          uploaded_at?: string | null
+          notified_at?: string | null
         }
         Relationships: []
       }
     }
     Views: {[_ in never]: never}
-    Functions: {[_ in never]: never}
+    Functions: {
+      leads_to_deliver: {
+        Args: {with_results?: boolean; max_rows?: number}
+        Returns: Database['public']['Tables']['service_submissions']['Row'][]
+      }
+      presentations_to_notify: {
+        Args: {max_rows?: number}
+        Returns: Database['public']['Tables']['presentation_requests']['Row'][]
+      }
+      presentations_expired: {
+        Args: {max_rows?: number}
+        Returns: Database['public']['Tables']['presentation_requests']['Row'][]
+      }
+    }
     Enums: {[_ in never]: never}
     CompositeTypes: {[_ in never]: never}
   }
@@ -63,6 +122,7 @@ export interface Database {
 
 export type ServiceSubmission = Database['public']['Tables']['service_submissions']['Row']
 export type ServiceSubmissionInsert = Database['public']['Tables']['service_submissions']['Insert']
+export type PresentationRequest = Database['public']['Tables']['presentation_requests']['Row']
 
 /** Each column's PostgreSQL type, whether it takes NULL and whether it has a default, as in the migration. */
 export const SERVICE_SUBMISSION_COLUMNS = {
@@ -77,7 +137,23 @@ export const SERVICE_SUBMISSION_COLUMNS = {
   email: {type: 'text', nullable: false, hasDefault: false},
   phone_number: {type: 'text', nullable: true, hasDefault: false},
   status: {type: 'text', nullable: false, hasDefault: true},
+  notified_at: {type: 'timestamp with time zone', nullable: true, hasDefault: false},
+  results_sent_at: {type: 'timestamp with time zone', nullable: true, hasDefault: false},
 } as const satisfies Record<keyof ServiceSubmission, {type: string; nullable: boolean; hasDefault: boolean}>
+
+/** presentation_requests' columns, as in its migrations (written by the server with the service role only). */
+export const PRESENTATION_REQUEST_COLUMNS = {
+  id: {type: 'uuid', nullable: false, hasDefault: true},
+  created_at: {type: 'timestamp with time zone', nullable: false, hasDefault: true},
+  file_path: {type: 'text', nullable: false, hasDefault: false},
+  original_name: {type: 'text', nullable: false, hasDefault: false},
+  size_bytes: {type: 'bigint', nullable: false, hasDefault: false},
+  content_type: {type: 'text', nullable: false, hasDefault: false},
+  email: {type: 'text', nullable: false, hasDefault: false},
+  status: {type: 'text', nullable: false, hasDefault: true},
+  uploaded_at: {type: 'timestamp with time zone', nullable: true, hasDefault: false},
+  notified_at: {type: 'timestamp with time zone', nullable: true, hasDefault: false},
+} as const satisfies Record<keyof PresentationRequest, {type: string; nullable: boolean; hasDefault: boolean}>
 
 /** The columns the anon role may write (its column-level INSERT grant). */
 export const ANON_INSERT_COLUMNS = ['service_name', 'project_name', 'description', 'requirements', 'first_name', 'last_name', 'email', 'phone_number', 'status'] as const satisfies ReadonlyArray<keyof ServiceSubmissionInsert>
@@ -91,8 +167,17 @@ type NullableInRow = {[K in keyof ServiceSubmission]: null extends ServiceSubmis
 type NullableInList = {[K in keyof Cols]: Cols[K]['nullable'] extends true ? K : never}[keyof Cols]
 type RequiredInInsert = {[K in keyof ServiceSubmissionInsert]-?: object extends Pick<ServiceSubmissionInsert, K> ? never : K}[keyof ServiceSubmissionInsert]
 type RequiredInList = {[K in keyof Cols]: Cols[K]['nullable'] extends false ? (Cols[K]['hasDefault'] extends false ? K : never) : never}[keyof Cols]
+type PresentationCols = typeof PRESENTATION_REQUEST_COLUMNS
+type NullableInPresentationRow = {
+  [K in keyof PresentationRequest]: null extends PresentationRequest[K] ? K : never
+}[keyof PresentationRequest]
+type NullableInPresentationList = {
+  [K in keyof PresentationCols]: PresentationCols[K]['nullable'] extends true ? K : never
+}[keyof PresentationCols]
 export type _ColumnChecks = [
   Assert<Equals<keyof Cols, keyof ServiceSubmission>>,
+  Assert<Equals<keyof PresentationCols, keyof PresentationRequest>>,
+  Assert<Equals<NullableInPresentationRow, NullableInPresentationList>>,
   Assert<Equals<keyof ServiceSubmissionInsert, keyof ServiceSubmission>>,
   Assert<Equals<NullableInRow, NullableInList>>,
   Assert<Equals<RequiredInInsert, RequiredInList>>,

@@ -139,6 +139,16 @@ export const quizSettings: SeedDoc<QuizSettings> = {
         'Advanced: ready to scale AI across the business. Clean, connected data, documented processes, budget and executive sponsorship. Good candidate for AI agents, end-to-end automation and custom model work.',
     },
   ],
+  resultsEmail: {
+    send: true,
+    subject: 'Your AI readiness result: {level} ({score}/{max})',
+    opening:
+      'Thank you for taking the Helix AI readiness quiz. Here is your result, with what it says about your business and the four steps we would take next in your place.',
+    scoreLine: 'Your score: {score}/{max}. Your level: {level}.',
+    recommendationsHeading: 'Your four next steps',
+    signOff:
+      'One of our consultants will be in touch within one business day to talk through your result. If you would like to start sooner, reply to this email with a time that suits you and we will book a free 30-minute strategy session.\n\nThe Helix AI team',
+  },
 }
 
 export default [...quizQuestions, quizSettings]

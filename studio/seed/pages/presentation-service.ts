@@ -44,6 +44,8 @@ export default definePage({
       switchedOff: 'Uploads are switched off on this site right now. Please try again later or contact us directly.',
       uploadFailed: 'The upload failed. Please try again.',
       storageRefused: 'The storage service refused the file. Please try again in a minute.',
+      tooMany:
+        'We have received a lot of uploads this hour. Please try again later; your file and email are still here.',
       received: 'Thank you: we received “{name}”.',
       reply: 'We will reply to {email} with a quote and a delivery date.',
       sendAnother: 'Send another file',

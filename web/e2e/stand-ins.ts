@@ -1,0 +1,71 @@
+/**
+ * The browser tests' outside services, one process that Playwright starts beside the site
+ * (web/playwright.config.ts, webServer) and stops after it:
+ *   - Supabase's data API and Storage (supabase/api-stand-in.ts), which the site's server reaches
+ *     through SUPABASE_URL; specs forward the browser's calls to it with page.route;
+ *   - after each service_submissions insert, the call a Supabase Database Webhook makes: POST
+ *     /api/leads/notify on the site with `Authorization: Bearer <LEADS_WEBHOOK_SECRET>` and the
+ *     webhook's own body {type, table, schema, record, old_record};
+ *   - a real SMTP server (scripts/test/smtp-sink.ts) the site sends its emails to;
+ *   - a control API (GET /state) for the specs to read rows, calls, webhook answers and emails.
+ * Specs tell their own data apart by unique addresses, so they may run side by side.
+ * Run: npx tsx web/e2e/stand-ins.ts (E2E_PORT as for the site).
+ */
+import {createServer} from 'node:http'
+import {startSmtpSink} from '@agency/scripts/test/smtp-sink'
+import {createSupabaseStandIn} from '../supabase/api-stand-in'
+import type {ServiceSubmission} from '../supabase/database.types'
+import {CONTROL, E2E_PORT, SECRETS, SITE_URL, SMTP_PORT, type StandInState} from './services'
+
+const webhooks: StandInState['webhooks'] = []
+
+/** The Database Webhook: Supabase sends it after the insert commits, without waiting for it. */
+async function databaseWebhook(record: ServiceSubmission) {
+  let status = 0
+  try {
+    const res = await fetch(`${SITE_URL}/api/leads/notify`, {
+      method: 'POST',
+      headers: {'content-type': 'application/json', authorization: `Bearer ${SECRETS.leadsWebhook}`},
+      body: JSON.stringify({type: 'INSERT', table: 'service_submissions', schema: 'public', record, old_record: null}),
+      signal: AbortSignal.timeout(15_000),
+    })
+    status = res.status
+    await res.body?.cancel()
+  } catch {
+    status = 0
+  }
+  webhooks.push({leadId: record.id, status})
+}
+
+const smtp = await startSmtpSink({port: SMTP_PORT, user: SECRETS.smtpUser, pass: SECRETS.smtpPass})
+const supabase = createSupabaseStandIn({
+  serviceKey: SECRETS.serviceKey,
+  anonKey: SECRETS.anonKey,
+  onLeadInsert: (row) => void databaseWebhook(row),
+})
+await supabase.listen(E2E_PORT + 200)
+
+const control = createServer((req, res) => {
+  if (req.url === '/health') return res.writeHead(200).end('ok')
+  if (req.url === '/state') {
+    const state: StandInState = {
+      leads: [...supabase.leads.values()],
+      requests: [...supabase.requests.values()],
+      objects: [...supabase.objects.keys()],
+      calls: supabase.calls,
+      webhooks,
+      mail: smtp.messages.map(({envelope, replyTo, subject, text, html}) => ({envelope, replyTo, subject, text, html})),
+    }
+    return res.writeHead(200, {'content-type': 'application/json'}).end(JSON.stringify(state))
+  }
+  res.writeHead(404).end()
+})
+await new Promise<void>((resolve) => control.listen(Number(new URL(CONTROL).port), '127.0.0.1', resolve))
+console.log(`stand-ins: Supabase on ${E2E_PORT + 200}, SMTP on ${SMTP_PORT}, control on ${CONTROL}`)
+
+const stop = async () => {
+  await Promise.allSettled([smtp.stop(), supabase.close(), new Promise((r) => control.close(r))])
+  process.exit(0)
+}
+process.on('SIGTERM', stop)
+process.on('SIGINT', stop)

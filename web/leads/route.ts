@@ -1,0 +1,23 @@
+import 'server-only'
+/**
+ * The lead routes wired to the server's environment and content: the app's route files
+ * (app/api/leads/notify, app/api/leads/sweep) only export these.
+ */
+import {serviceConfig} from '../supabase/service'
+import {mailConfig} from './config'
+import {resultsEmailContent} from './content'
+import {toResponse} from './http'
+import {notifyLead} from './notify'
+import {sweep} from './sweep'
+
+const common = () => ({mail: mailConfig(), supabase: serviceConfig(), results: resultsEmailContent})
+
+/** POST /api/leads/notify (the Supabase Database Webhook). */
+export async function handleNotify(request: Request) {
+  return toResponse(await notifyLead(request, {...common(), secret: process.env.LEADS_WEBHOOK_SECRET}))
+}
+
+/** GET /api/leads/sweep (Vercel Cron). */
+export async function handleSweep(request: Request) {
+  return toResponse(await sweep(request, {...common(), secret: process.env.CRON_SECRET}))
+}
