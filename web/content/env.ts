@@ -15,6 +15,12 @@ export const sanityEnv = {
 
 export const isLive = () => Boolean(sanityEnv.projectId)
 
+/**
+ * True inside a Next.js server or build (which sets NEXT_RUNTIME), where reads are cached and tagged;
+ * false in plain Node (unit tests, scripts), where there is no data cache and reads run directly.
+ */
+export const insideNextServer = () => Boolean(process.env.NEXT_RUNTIME)
+
 /** An origin such as `http://127.0.0.1:3399` or `https://lake-proxy.example.com`; nothing else is accepted. */
 export function readApiHost(value: string | undefined): string | undefined {
   const raw = value?.trim()

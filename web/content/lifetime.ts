@@ -1,5 +1,6 @@
 import 'server-only'
 import {unstable_cache} from 'next/cache'
+import {insideNextServer} from './env'
 
 /**
  * Pages are cached until a publish changes them. Two renders are cached only briefly instead:
@@ -23,10 +24,10 @@ const lastGoodLifetime = lifetime(LAST_GOOD_REVALIDATE_SECONDS)
 
 /** This render is a 404: cache it for a minute. */
 export async function keepNotFoundBriefly(): Promise<void> {
-  await notFoundLifetime()
+  if (insideNextServer()) await notFoundLifetime()
 }
 
 /** This render used last good content because the Lake failed: render it again in half a minute. */
 export async function keepLastGoodBriefly(): Promise<void> {
-  await lastGoodLifetime()
+  if (insideNextServer()) await lastGoodLifetime()
 }

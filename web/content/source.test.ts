@@ -2,8 +2,8 @@
  * The content source, both ways. Embedded: groq-js over the seed. Live: the real next-sanity client
  * against the Content Lake stand-in (scripts/lake/stand-in.ts) through SANITY_API_HOST, as in
  * production, including what happens when the Lake fails. Outside a Next.js server there is no data
- * cache, so `unstable_cache` runs the read directly here; the cache itself is exercised by the browser
- * tests (e2e/live/*, e2e/live-publishing.spec.ts).
+ * cache, so reads run directly here; the cache itself is exercised by the browser tests
+ * (e2e/live/*, e2e/live-publishing.spec.ts).
  */
 import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
@@ -11,8 +11,6 @@ import path from 'node:path'
 import {type LakeStandIn, startLakeStandIn} from '@agency/scripts/lake/stand-in'
 import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest'
 import {pageQuery, pageSlugsQuery, settingsQuery} from './queries'
-
-vi.mock('next/cache', () => ({unstable_cache: (read: () => unknown) => read}))
 
 afterEach(() => {
   vi.unstubAllEnvs()

@@ -6,7 +6,7 @@ import {createClient, type QueryParams} from 'next-sanity'
 import {readFailed, readSucceeded} from './availability'
 import {isDraftMode} from './draft'
 import {datasetVersion, queryEmbedded} from './embedded'
-import {isLive, sanityEnv} from './env'
+import {insideNextServer, isLive, sanityEnv} from './env'
 import {answerKey, recall, remember} from './last-good'
 import {keepLastGoodBriefly} from './lifetime'
 import type {CacheTag} from './tags'
@@ -146,6 +146,7 @@ function readEmbedded<const Query extends keyof SanityQueries>(
   params: QueryParams,
   tags: CacheTag[],
 ): Promise<SanityQueries[Query]> {
+  if (!insideNextServer()) return queryEmbedded(query, params)
   const key = answerKey(query, params, `embedded:${datasetVersion()}`)
   return unstable_cache(() => queryEmbedded(query, params), ['embedded', key], {tags})()
 }
