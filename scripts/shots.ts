@@ -7,7 +7,7 @@
 import {mkdirSync, rmSync} from 'node:fs'
 import path from 'node:path'
 import {chromium} from '@playwright/test'
-import {SPEC_ROUTES} from '../web/e2e/routes'
+import {SPEC_ROUTES} from '@agency/web/e2e/routes'
 import {root, startServer} from './bench/server'
 
 const arg = (name: string) => {

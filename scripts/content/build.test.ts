@@ -2,8 +2,8 @@ import {mkdtempSync, readFileSync, statSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {describe, expect, it} from 'vitest'
-import {art} from '../../studio/seed/art'
-import {readSize} from '../../web/content/image-size'
+import {art} from './art/recipes'
+import {readSize} from '@agency/web/content/image-size'
 import {draw, drawSvg, type SceneRecipe} from './art'
 import {personKey, portraitFile} from './art/names'
 import {
@@ -117,7 +117,7 @@ describe('generated pictures', () => {
     const plan = await planImages(['a.svg', 'photo.webp', 'missing.jpg', 'wrong.png'], recipes, dir)
     expect(plan.write.map((w) => w.file)).toEqual(['a.svg'])
     expect(plan.problems).toEqual([
-      'missing.jpg is missing: add it to studio/seed/images or describe it in studio/seed/art.ts',
+      'missing.jpg is missing: add it to studio/seed/images or describe it in scripts/content/art/recipes.ts',
       'wrong.png: a scene picture is written as .svg',
     ])
     expect(plan.unused).toEqual(['left-over.svg'])

@@ -2,7 +2,7 @@
  * Builds the embedded dataset from the typed seed modules in studio/seed/ (pages/*.ts, documents/*.ts):
  * studio/seed/production.ndjson, one document a line in the format `sanity dataset import` takes,
  * with `_key`s derived from each document's id and path, so the output is the same on every run;
- * and the pictures in studio/seed/images/ that studio/seed/art.ts describes (scripts/content/art/).
+ * and the pictures in studio/seed/images/ that scripts/content/art/recipes.ts describes (scripts/content/art/).
  * Every image a document uses must be readable with its width and height (PNG, JPEG, WebP, SVG):
  * the site reserves that space on the page.
  *
@@ -14,8 +14,8 @@ import {createHash} from 'node:crypto'
 import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 import {fileURLToPath, pathToFileURL} from 'node:url'
-import {art} from '../../studio/seed/art'
-import {imageSize} from '../../web/content/image-size'
+import {art} from './art/recipes'
+import {imageSize} from '@agency/web/content/image-size'
 import {draw, extensionFor, type Recipe} from './art'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -171,7 +171,9 @@ export async function planImages(used: string[], recipes: Record<string, Recipe>
     const full = path.join(dir, file)
     if (!recipe) {
       if (!existsSync(full))
-        problems.push(`${file} is missing: add it to studio/seed/images or describe it in studio/seed/art.ts`)
+        problems.push(
+          `${file} is missing: add it to studio/seed/images or describe it in scripts/content/art/recipes.ts`,
+        )
       continue
     }
     if (path.extname(file) !== `.${extensionFor(recipe)}`) {
@@ -198,7 +200,7 @@ async function main() {
     const current = existsSync(datasetFile) ? readFileSync(datasetFile, 'utf8') : ''
     if (current !== ndjson) problems.push('studio/seed/production.ndjson is stale')
     if (write.length)
-      problems.push(`images not as studio/seed/art.ts draws them: ${write.map((w) => w.file).join(', ')}`)
+      problems.push(`images not as scripts/content/art/recipes.ts draws them: ${write.map((w) => w.file).join(', ')}`)
     if (unused.length) problems.push(`images no document uses (delete them): ${unused.join(', ')}`)
   }
   for (const file of used) {

@@ -3,7 +3,7 @@ import {restoration, type RestorationRecipe} from './restoration'
 import {scene, type SceneRecipe} from './scene'
 
 /**
- * The seed's generated pictures. studio/seed/art.ts says what each file shows (a recipe); content:build
+ * The seed's generated pictures. recipes.ts says what each file shows (a recipe); content:build
  * draws it here. Vector art is written as SVG text, the same bytes on every machine, so
  * `content:build --check` can compare it. A share image is the one raster: social networks do not
  * read SVG, so its scene is rendered to PNG with sharp (libvips), only when the file is missing: a PNG

@@ -5,9 +5,9 @@
  * a file with `img(file, alt)` (or `portraitOf(name)`); a file that is not listed here must be a real
  * picture someone put in studio/seed/images. Editors replace any of them in the Studio.
  */
-import type {Hair, Recipe, RestorationRecipe, SceneRecipe} from '../../scripts/content/art'
-import {portraitFile} from '../../scripts/content/art/names'
-import type {PaletteName} from '../../scripts/content/art/svg'
+import type {Hair, Recipe, RestorationRecipe, SceneRecipe} from './index'
+import {portraitFile} from './names'
+import type {PaletteName} from './svg'
 
 /** Everyone shown on the site, with the hair set of their portrait. */
 const people: Array<[name: string, hair: Hair]> = [
