@@ -1,7 +1,7 @@
 import type {Metadata} from 'next'
 import {getFrameSettings} from '../content/fetch'
 import {ErrorFrame} from '../layout/ErrorFrame'
-import {NotFoundMessage} from '../layout/NotFoundMessage'
+import {NotFoundMessage} from '../layout/ErrorMessages'
 import {errorMetadata} from '../lib/metadata'
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -2,8 +2,7 @@ import {Suspense} from 'react'
 import {ServerInterrupt} from '../components/ServerInterrupt.client'
 import type {Settings} from '../lib/types'
 import {ErrorFrame} from './ErrorFrame'
-import {NotFoundMessage} from './NotFoundMessage'
-import {UnavailableMessage} from './UnavailableMessage'
+import {NotFoundMessage, UnavailableMessage} from './ErrorMessages'
 
 type FrameSettings = Pick<Settings, 'siteName' | 'copyright' | 'wording'>
 

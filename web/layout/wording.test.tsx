@@ -8,7 +8,7 @@ import {embeddedDocuments} from '@agency/scripts/content/validation'
 import type {Settings} from '../lib/types'
 import {ChatLauncher} from './ChatLauncher.client'
 import {Footer} from './Footer'
-import {NotFoundMessage} from './NotFoundMessage'
+import {NotFoundMessage, UnavailableMessage} from './ErrorMessages'
 import {SiteShell} from './SiteShell'
 import {Sidebar} from './Sidebar'
 import {TopBar} from './TopBar'
@@ -64,5 +64,13 @@ describe('layout wording', () => {
     for (const key of ['notFoundEyebrow', 'notFoundHeading', 'notFoundText', 'notFoundHome', 'notFoundContact'])
       expect(html).toContain(`edited-${key}`)
     expect(html).not.toMatch(/Error 404|couldn.t find|Go to the home page|Contact us/)
+  })
+
+  it('the temporarily unavailable page: eyebrow, heading, text and the link home', () => {
+    const html = renderToStaticMarkup(<UnavailableMessage wording={settings.wording} />)
+    for (const key of ['unavailableEyebrow', 'unavailableHeading', 'unavailableText', 'unavailableHome'])
+      expect(html).toContain(`edited-${key}`)
+    expect(html).toContain('href="/"')
+    expect(html).not.toMatch(/Back in a moment|taking a moment|try again in a minute|Go to the home page/)
   })
 })
