@@ -1195,6 +1195,17 @@ export type Seo = {
   };
 };
 
+export type Redirect = {
+  _id: string;
+  _type: "redirect";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  source: string;
+  destination: string;
+  permanent: boolean;
+};
+
 export type QuizSettings = {
   _id: string;
   _type: "quizSettings";
@@ -1817,6 +1828,7 @@ export type AllSanitySchemaTypes =
   | Cta
   | Link
   | Seo
+  | Redirect
   | QuizSettings
   | QuizQuestion
   | BlogCategoryReference
