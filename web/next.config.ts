@@ -44,10 +44,7 @@ const nextConfig: NextConfig = {
   async headers() {
     return [{source: '/:path*', headers}]
   },
-  async redirects() {
-    // /services has no page of its own: it answers with a redirect to the home page.
-    return [{source: '/services', destination: '/', permanent: false}]
-  },
+  // Redirects (/services → / among them) are content: web/proxy.ts applies them without a rebuild.
 }
 
 export default nextConfig

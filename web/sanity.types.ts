@@ -5058,6 +5058,15 @@ export type UploadRulesQueryResult = {
 // Query: *[_id == $id][0]._rev
 export type RevisionQueryResult = string | null;
 
+// Source: ../web/content/queries.ts
+// Variable: redirectsQuery
+// Query: *[_type == "redirect" && defined(source) && defined(destination)] | order(source asc){source, destination, "permanent": permanent != false}
+export type RedirectsQueryResult = Array<{
+  source: string;
+  destination: string;
+  permanent: boolean;
+}>;
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -5070,6 +5079,7 @@ declare global {
     '{\n  "pages": *[_type == "page" && defined(slug.current)]{"slug": slug.current, _updatedAt},\n  "articles": *[_type == "blogArticle" && defined(slug.current) && count(body) > 0]{"slug": slug.current, _updatedAt}\n}': SitemapQueryResult;
     '*[_type == "page" && count(sections[_type == "uploadForm" && formName == $form]) > 0][0]\n  .sections[_type == "uploadForm" && formName == $form][0]{maxSizeMb, accept}': UploadRulesQueryResult;
     "*[_id == $id][0]._rev": RevisionQueryResult;
+    '*[_type == "redirect" && defined(source) && defined(destination)] | order(source asc){source, destination, "permanent": permanent != false}': RedirectsQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -97,16 +97,13 @@ describe('applying a redirect', () => {
     expect(redirectStatus(rules[1]!)).toBe(308)
   })
 
-  it('keeps the query string, after the destination’s own parameters', () => {
+  it('keeps the query string, after the destination’s own parameters; a path stays a path', () => {
     const request = new URL('https://www.helixai.example/old?utm_source=mail&x=1')
-    expect(redirectLocation(rules[1]!, request).href).toBe(
-      'https://www.helixai.example/contact?topic=voice&utm_source=mail&x=1',
-    )
-    expect(redirectLocation(rules[0]!, new URL('https://www.helixai.example/services?a=b')).href).toBe(
-      'https://www.helixai.example/?a=b',
-    )
-    expect(redirectLocation(rule('/p', 'https://partner.example.com/offer'), request).href).toBe(
-      'https://partner.example.com/offer?utm_source=mail&x=1',
+    expect(redirectLocation(rules[1]!, request)).toBe('/contact?topic=voice&utm_source=mail&x=1')
+    expect(redirectLocation(rules[0]!, new URL('https://www.helixai.example/services?a=b'))).toBe('/?a=b')
+    expect(redirectLocation(rules[0]!, new URL('https://www.helixai.example/services'))).toBe('/')
+    expect(redirectLocation(rule('/p', 'https://partner.example.com/offer#top'), request)).toBe(
+      'https://partner.example.com/offer?utm_source=mail&x=1#top',
     )
   })
 })

@@ -115,12 +115,12 @@ export function findRedirect(rules: readonly RedirectRule[], pathname: string): 
 
 /**
  * Where a redirect sends a request: its destination with the request's query string kept (after the
- * destination's own parameters), resolved against the request's URL.
+ * destination's own parameters). A path on this site stays a path; an https destination is a full address.
  */
-export function redirectLocation(rule: RedirectRule, requestUrl: URL): URL {
-  const location = new URL(rule.destination, requestUrl)
+export function redirectLocation(rule: RedirectRule, requestUrl: URL): string {
+  const location = new URL(rule.destination, 'https://this-site.invalid')
   for (const [key, value] of requestUrl.searchParams) location.searchParams.append(key, value)
-  return location
+  return isSameOriginPath(rule.destination) ? `${location.pathname}${location.search}${location.hash}` : location.href
 }
 
 /** The address of a page or article: the home page ("index") is "/", an article is under /blog/. */

@@ -2,7 +2,7 @@ import 'server-only'
 import {cache} from 'react'
 import {blogArticleQuery, blogSlugsQuery} from './blog-queries'
 import {queryEmbedded} from './embedded'
-import {pageQuery, pageSlugsQuery, settingsQuery, sitemapQuery} from './queries'
+import {pageQuery, pageSlugsQuery, redirectsQuery, settingsQuery, sitemapQuery} from './queries'
 import {ContentUnavailableError, sanityFetch} from './source'
 import {articleTags, pageTags} from './tags'
 
@@ -63,3 +63,6 @@ export const getArticle = cache(async (slug: string) =>
 
 /** Every address for the sitemap: pages and articles, with when they last changed. */
 export const getSitemapEntries = cache(async () => sanityFetch(sitemapQuery, {}, {tags: ['page', 'blogArticle']}))
+
+/** The redirects editors manage, for /api/redirects: refreshed by the webhook through the `redirect` tag. */
+export const getRedirects = cache(async () => sanityFetch(redirectsQuery, {}, {tags: ['redirect']}))

@@ -56,3 +56,8 @@ export const uploadRulesQuery =
 
 /** The revision of one document as the Lake answers now: the webhook waits until it is the one it was told about. */
 export const revisionQuery = defineQuery(`*[_id == $id][0]._rev`)
+
+/** Every redirect editors manage (Studio → Redirects): what /api/redirects gives the proxy (web/proxy.ts). */
+export const redirectsQuery = defineQuery(
+  `*[_type == "redirect" && defined(source) && defined(destination)] | order(source asc){source, destination, "permanent": permanent != false}`,
+)
