@@ -36,7 +36,11 @@ const nextConfig: NextConfig = {
   transpilePackages: ['@agency/schemas'],
   // The embedded dataset is read at run time too (on-demand revalidation in a standalone server).
   outputFileTracingRoot: new URL('..', import.meta.url).pathname,
-  outputFileTracingIncludes: {'/**': ['../studio/seed/production.ndjson', '../studio/seed/images/**']},
+  // The share images' font files are read from @fontsource/inter at run time (share/fonts.ts).
+  outputFileTracingIncludes: {
+    '/**': ['../studio/seed/production.ndjson', '../studio/seed/images/**'],
+    '/share-image/**': ['../node_modules/@fontsource/inter/files/inter-latin-{400,700}-normal.woff'],
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
     remotePatterns: [{protocol: 'https', hostname: 'cdn.sanity.io'}],

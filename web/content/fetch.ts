@@ -3,6 +3,8 @@ import {cache} from 'react'
 import {blogArticleQuery, blogSlugsQuery} from './blog-queries'
 import {queryEmbedded} from './embedded'
 import {pageQuery, pageSlugsQuery, redirectsQuery, settingsQuery, sitemapQuery} from './queries'
+import {searchDocumentsQuery} from './search-queries'
+import {articleShareQuery, pageShareQuery} from './share-queries'
 import {ContentUnavailableError, sanityFetch} from './source'
 import {articleTags, pageTags} from './tags'
 
@@ -66,3 +68,16 @@ export const getSitemapEntries = cache(async () => sanityFetch(sitemapQuery, {},
 
 /** The redirects editors manage, for /api/redirects: refreshed by the webhook through the `redirect` tag. */
 export const getRedirects = cache(async () => sanityFetch(redirectsQuery, {}, {tags: ['redirect']}))
+
+/** Every searchable page and article with its words (web/search/search.ts ranks them per query). */
+export const getSearchDocuments = cache(async () =>
+  sanityFetch(searchDocumentsQuery, {}, {tags: ['page', 'blogArticle']}),
+)
+
+/** What a page's share image shows: it changes with that page alone (and the site's name, in the settings). */
+export const getPageShare = cache(async (slug: string) => sanityFetch(pageShareQuery, {slug}, {tags: [`page:${slug}`]}))
+
+/** What an article's share image shows: the article and its category's name. */
+export const getArticleShare = cache(async (slug: string) =>
+  sanityFetch(articleShareQuery, {slug}, {tags: [`blogArticle:${slug}`, 'blogCategory']}),
+)
