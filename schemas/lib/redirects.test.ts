@@ -102,6 +102,9 @@ describe('applying a redirect', () => {
     expect(redirectLocation(rules[1]!, request)).toBe('/contact?topic=voice&utm_source=mail&x=1')
     expect(redirectLocation(rules[0]!, new URL('https://www.helixai.example/services?a=b'))).toBe('/?a=b')
     expect(redirectLocation(rules[0]!, new URL('https://www.helixai.example/services'))).toBe('/')
+    expect(redirectLocation(rules[0]!, new URL('https://www.helixai.example/services?q=a%20b+c&q=%F0%9F%99%82'))).toBe(
+      '/?q=a%20b+c&q=%F0%9F%99%82',
+    )
     expect(redirectLocation(rule('/p', 'https://partner.example.com/offer#top'), request)).toBe(
       'https://partner.example.com/offer?utm_source=mail&x=1#top',
     )

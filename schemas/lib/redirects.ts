@@ -119,7 +119,9 @@ export function findRedirect(rules: readonly RedirectRule[], pathname: string): 
  */
 export function redirectLocation(rule: RedirectRule, requestUrl: URL): string {
   const location = new URL(rule.destination, 'https://this-site.invalid')
-  for (const [key, value] of requestUrl.searchParams) location.searchParams.append(key, value)
+  // The request's query string as it was sent (not re-encoded), after the destination's own.
+  const kept = requestUrl.search.slice(1)
+  if (kept) location.search = location.search ? `${location.search.slice(1)}&${kept}` : kept
   return isSameOriginPath(rule.destination) ? `${location.pathname}${location.search}${location.hash}` : location.href
 }
 

@@ -18,7 +18,7 @@ function fontDir(): string {
   const candidates = ['node_modules', '../node_modules'].map((dir) =>
     path.resolve(/*turbopackIgnore: true*/ process.cwd(), dir, '@fontsource/inter/files'),
   )
-  const found = candidates.find((dir) => existsSync(/*turbopackIgnore: true*/ path.join(dir, FILES[700])))
+  const found = candidates.find((dir) => existsSync(path.join(/*turbopackIgnore: true*/ dir, FILES[700])))
   if (!found) throw new Error(`Inter for share images not found in ${candidates.join(' or ')}: run "npm ci".`)
   return found
 }
@@ -31,7 +31,7 @@ export function shareFonts() {
     const dir = fontDir()
     return Promise.all(
       ([400, 700] as const).map(async (weight) => {
-        const bytes = await readFile(/*turbopackIgnore: true*/ path.join(dir, FILES[weight]))
+        const bytes = await readFile(path.join(/*turbopackIgnore: true*/ dir, FILES[weight]))
         const data = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer
         return {name: 'Inter', data, weight, style: 'normal' as const}
       }),
