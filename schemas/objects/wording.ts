@@ -191,7 +191,7 @@ export const wording = defineType({
     text(
       'searchPlaceholder',
       'Search: hint in the field',
-      'Shown in the empty field, e.g. "Services, questions, articles".',
+      'Shown in the empty field; short, the sidebar is narrow, e.g. "Services or questions".',
     ),
     text('searchButton', 'Search: button', 'Sends the search, e.g. "Search".'),
     text(

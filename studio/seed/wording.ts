@@ -73,7 +73,7 @@ export const wording: Wording = {
   consentAccept: 'Accept',
   consentReject: 'Reject',
   searchLabel: 'Search the site',
-  searchPlaceholder: 'Services, questions, articles',
+  searchPlaceholder: 'Services or questions',
   searchButton: 'Search',
   searchHeading: 'Search the site',
   searchResultsHeading: 'Results for “{query}”',

@@ -124,14 +124,14 @@ export function ShareCard({siteName, title, description, address, label}: ShareC
           {heading}
         </div>
         {description ? (
-          <div style={{display: 'flex', fontSize: 28, lineHeight: 1.4, color: COLOURS.muted}}>
-            {cutAtWord(description, 130)}
+          <div style={{display: 'flex', fontSize: 32, lineHeight: 1.35, color: COLOURS.muted}}>
+            {cutAtWord(description, 110)}
           </div>
         ) : null}
       </div>
       <div style={{display: 'flex', alignItems: 'center', gap: 16}}>
         <div style={{display: 'flex', width: 48, height: 6, borderRadius: 3, backgroundColor: COLOURS.accent}} />
-        <div style={{display: 'flex', fontSize: 26, color: COLOURS.accentLight}}>{cutAtWord(address, 70)}</div>
+        <div style={{display: 'flex', fontSize: 28, color: COLOURS.accentLight}}>{cutAtWord(address, 64)}</div>
       </div>
     </div>
   )
