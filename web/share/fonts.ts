@@ -8,7 +8,7 @@ import path from 'node:path'
  * not WOFF2 (the site's web font, app/fonts), so the WOFF files come from the @fontsource/inter package
  * (SIL Open Font License 1.1). Looked up from the server's working directory (web/, or the standalone
  * server's), where npm workspaces and the standalone output put node_modules; next.config.ts traces
- * the two files into the standalone output.
+ * the two files into the standalone output (knip.json knows the package is used as files, not imported).
  */
 const FILES = {400: 'inter-latin-400-normal.woff', 700: 'inter-latin-700-normal.woff'} as const
 
