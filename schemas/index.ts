@@ -5,6 +5,7 @@ import {page} from './documents/page'
 import {podcastEpisode} from './documents/podcastEpisode'
 import {quizQuestion} from './documents/quizQuestion'
 import {quizSettings} from './documents/quizSettings'
+import {redirect} from './documents/redirect'
 import {serviceCard} from './documents/serviceCard'
 import {servicePackage} from './documents/servicePackage'
 import {siteSettings} from './documents/siteSettings'
@@ -34,6 +35,7 @@ export const documentTypes = [
   blogArticle,
   quizQuestion,
   quizSettings,
+  redirect,
 ]
 
 export const schemaTypes = [...documentTypes, seo, link, cta, price, table, priceRef, wording, ...sectionTypes]

@@ -6,6 +6,7 @@ import {createElement} from 'react'
 import {defineConfig, type StringInputProps} from 'sanity'
 import {presentationTool} from 'sanity/presentation'
 import {structureTool} from 'sanity/structure'
+import {withSlugRedirect} from './actions/slugRedirect'
 import {IconInput} from './IconInput'
 import {resolve} from './presentation'
 import {defaultDocumentNode, structure} from './structure'
@@ -51,9 +52,13 @@ export default defineConfig({
     },
   },
   document: {
+    // Singletons can only be published, discarded or restored. Publishing a page or article under a new
+    // slug also creates the redirect from its old address (actions/slugRedirect.ts).
     actions: (actions, {schemaType}) =>
       singletons.has(schemaType)
         ? actions.filter(({action}) => action && ['publish', 'discardChanges', 'restore'].includes(action))
-        : actions,
+        : schemaType === 'page' || schemaType === 'blogArticle'
+          ? actions.map((action) => (action.action === 'publish' ? withSlugRedirect(action) : action))
+          : actions,
   },
 })

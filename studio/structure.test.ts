@@ -73,6 +73,7 @@ describe('Studio structure', () => {
         'Quiz questions',
         'Team',
         'Podcast episodes',
+        'Redirects',
       ].filter((t) => t !== 'Blog categories' || source.schema.get('blogCategory')),
     )
 

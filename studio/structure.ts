@@ -24,7 +24,8 @@ const ADD_ON_LIST_TITLES: Record<(typeof ADD_ON_KINDS)[number]['value'], string>
 
 /**
  * Singletons first, then pages grouped by area, then prices grouped by kind (each kind's list creates
- * documents of that kind, and "All packages" shows every package), then the listed content.
+ * documents of that kind, and "All packages" shows every package), then the listed content, then the
+ * redirects from old addresses.
  */
 export const structure: StructureResolver = (S) => {
   const singleton = (type: string, title: string) =>
@@ -129,6 +130,8 @@ export const structure: StructureResolver = (S) => {
       ...list('quizQuestion', 'Quiz questions'),
       ...list('teamMember', 'Team'),
       ...list('podcastEpisode', 'Podcast episodes'),
+      S.divider(),
+      ...list('redirect', 'Redirects'),
     ])
 }
 

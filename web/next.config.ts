@@ -38,7 +38,11 @@ const nextConfig: NextConfig = {
   transpilePackages: ['@agency/schemas'],
   // The embedded dataset is read at run time too (on-demand revalidation in a standalone server).
   outputFileTracingRoot: new URL('..', import.meta.url).pathname,
-  outputFileTracingIncludes: {'/**': ['../studio/seed/production.ndjson', '../studio/seed/images/**']},
+  // The share images' font files are read from @fontsource/inter at run time (share/fonts.ts).
+  outputFileTracingIncludes: {
+    '/**': ['../studio/seed/production.ndjson', '../studio/seed/images/**'],
+    '/share-image/**': ['../node_modules/@fontsource/inter/files/inter-latin-{400,700}-normal.woff'],
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
     remotePatterns: [{protocol: 'https', hostname: 'cdn.sanity.io'}],
@@ -46,10 +50,7 @@ const nextConfig: NextConfig = {
   async headers() {
     return [{source: '/:path*', headers}]
   },
-  async redirects() {
-    // /services has no page of its own: it answers with a redirect to the home page.
-    return [{source: '/services', destination: '/', permanent: false}]
-  },
+  // Redirects (/services → / among them) are content: web/proxy.ts applies them without a rebuild.
 }
 
 export default nextConfig

@@ -183,10 +183,62 @@ export const wording = defineType({
     ),
     text('consentAccept', 'Cookie banner: accept button', 'e.g. "Accept".'),
     text('consentReject', 'Cookie banner: reject button', 'e.g. "Reject".'),
+    text(
+      'searchLabel',
+      'Search: field name',
+      'Read by screen readers for the search field in the sidebar and on the search page, e.g. "Search the site".',
+    ),
+    text(
+      'searchPlaceholder',
+      'Search: hint in the field',
+      'Shown in the empty field; short, the sidebar is narrow, e.g. "Services or questions".',
+    ),
+    text('searchButton', 'Search: button', 'Sends the search, e.g. "Search".'),
+    text(
+      'searchHeading',
+      'Search page: heading',
+      'The search page’s heading and tab title before a search, e.g. "Search the site".',
+    ),
+    text(
+      'searchResultsHeading',
+      'Search page: heading with results',
+      'Write {query} for what the visitor typed, e.g. "Results for “{query}”".',
+    ),
+    text(
+      'searchOneResult',
+      'Search page: one result',
+      'Under the heading when one page matches, e.g. "1 page or article matches".',
+    ),
+    text(
+      'searchManyResults',
+      'Search page: number of results',
+      'Write {n} for the number of matches, e.g. "{n} pages and articles match".',
+    ),
+    sentence(
+      'searchShortened',
+      'Search page: search shortened',
+      'When the visitor typed more than the search reads. Write {max} for the number of characters kept.',
+    ),
+    sentence(
+      'searchEmptyText',
+      'Search page: before a search',
+      'What the page says before anything is typed: what can be found and an example.',
+    ),
+    text(
+      'searchNoResultsHeading',
+      'Search page: heading without results',
+      'Write {query} for what the visitor typed, e.g. "Nothing matches “{query}”".',
+    ),
+    sentence('searchNoResultsText', 'Search page: without results', 'What the visitor can try next.'),
+    text(
+      'searchSuggestions',
+      'Search page: services heading',
+      'Above the links to the main services (the footer’s service links), e.g. "Our main services".',
+    ),
   ],
 })
 
-export const wordingProjection = /* groq */ `{packageCtaLabel, websiteLabel, websiteFree, regularly, contractDiscount, setupLabel, usageLabel, setupIncludes, capabilities, support, perfectFor, sessionFormat, footerServices, footerContact, supportHours, footerNewsletter, newsletterSoon, sidebarMore, openMenu, closeMenu, newTab, regularOneTime, regularPriceName, mainNav, announcementName, learnMore, viewExamples, viewExamplesOf, rating, stepNumber, textInfo, callUs, newsletterForm, socialProfiles, legalNav, termsLink, privacyLink, cookiePolicyLink, cookieSettings, readMore, closeArticle, closeDialog, openArticlePage, articleText, skipToContent, blogCrumb, articleCtaHeading, articleCtaText, articleCtaButton, articleCtaMore, notFoundEyebrow, notFoundHeading, notFoundText, notFoundHome, notFoundContact, unavailableEyebrow, unavailableHeading, unavailableText, unavailableHome, chatLauncher, chatFailed, consentName, consentQuestion, consentOn, consentOff, consentAccept, consentReject}`
+export const wordingProjection = /* groq */ `{packageCtaLabel, websiteLabel, websiteFree, regularly, contractDiscount, setupLabel, usageLabel, setupIncludes, capabilities, support, perfectFor, sessionFormat, footerServices, footerContact, supportHours, footerNewsletter, newsletterSoon, sidebarMore, openMenu, closeMenu, newTab, regularOneTime, regularPriceName, mainNav, announcementName, learnMore, viewExamples, viewExamplesOf, rating, stepNumber, textInfo, callUs, newsletterForm, socialProfiles, legalNav, termsLink, privacyLink, cookiePolicyLink, cookieSettings, readMore, closeArticle, closeDialog, openArticlePage, articleText, skipToContent, blogCrumb, articleCtaHeading, articleCtaText, articleCtaButton, articleCtaMore, notFoundEyebrow, notFoundHeading, notFoundText, notFoundHome, notFoundContact, unavailableEyebrow, unavailableHeading, unavailableText, unavailableHome, chatLauncher, chatFailed, consentName, consentQuestion, consentOn, consentOff, consentAccept, consentReject, searchLabel, searchPlaceholder, searchButton, searchHeading, searchResultsHeading, searchOneResult, searchManyResults, searchShortened, searchEmptyText, searchNoResultsHeading, searchNoResultsText, searchSuggestions}`
 
 /** The site-wide wording, for a section's projection: sections read it from the settings document. */
 export const siteWordingProjection = /* groq */ `*[_type == "siteSettings" && _id == "siteSettings"][0].wording${wordingProjection}`

@@ -100,7 +100,9 @@ type App = ReturnType<typeof restartable>
 
 function timeBuild(label: string, env: Record<string, string>): number {
   const t0 = Date.now()
-  execSync('npx next build', {cwd: path.join(root, 'web'), env: {...process.env, ...env}, stdio: 'ignore'})
+  // A production build needs the public address (web/content/env.ts siteUrl()); the bench's is the tests'.
+  const site = {NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL || 'https://www.helixai.example'}
+  execSync('npx next build', {cwd: path.join(root, 'web'), env: {...process.env, ...site, ...env}, stdio: 'ignore'})
   const s = (Date.now() - t0) / 1000
   console.log(`  ${label.padEnd(44)} ${s.toFixed(1)} s`)
   return s

@@ -75,3 +75,52 @@ describe('validation rules stop what would break a page', () => {
     expect(e.some((m) => m.startsWith('phoneNumber'))).toBe(true)
   })
 })
+
+describe('redirects: the Studio refuses a chain, a loop and an address outside the allowlist', () => {
+  const docs = embeddedDocuments()
+  const redirect = (id: string, source: string, destination: string, permanent = true): Doc => ({
+    _id: id,
+    _type: 'redirect',
+    source,
+    destination,
+    permanent,
+  })
+  const markers = async (all: Doc[], subject: Doc) => {
+    const [r] = await validateAll(all, [subject])
+    return (r?.markers ?? []).map((m) => `${m.level} ${describeMarker(m)}`)
+  }
+
+  it('the seeded /services redirect is valid', async () => {
+    const services = docs.find((d) => d._id === 'redirect-services')!
+    expect(services).toMatchObject({source: '/services', destination: '/', permanent: false})
+    expect(await markers(docs, services)).toEqual([])
+  })
+
+  it('refuses a destination that is itself redirected (a chain) and one that leads back (a loop)', async () => {
+    const all = [...docs, redirect('r-a', '/old-a', '/old-b'), redirect('r-b', '/old-b', '/contact')]
+    expect((await markers(all, redirect('r-new', '/older', '/old-a'))).join('\n')).toMatch(
+      /^error destination: Chain: \/old-a is itself redirected \(\/older → \/old-a → \/old-b → \/contact\)/m,
+    )
+    expect((await markers(all, {...redirect('r-b', '/old-b', '/old-a')})).join('\n')).toMatch(
+      /^error destination: Loop: \/old-b → \/old-a → \/old-b/m,
+    )
+  })
+
+  it('refuses a destination outside the link allowlist and a source that is not a path', async () => {
+    const e = await markers(docs, redirect('r-bad', 'https://www.helixai.example/x', 'javascript:alert(1)'))
+    expect(e.some((m) => m.startsWith('error source: Start with /'))).toBe(true)
+    expect(e.some((m) => m.startsWith('error destination: Give a path on this site'))).toBe(true)
+  })
+
+  it('refuses a second redirect from the same address', async () => {
+    const e = await markers(docs, redirect('r-twice', '/services', '/contact'))
+    expect(e).toContain('error source: Another redirect already starts at this address')
+  })
+
+  it('warns when the source is a published page’s address', async () => {
+    const e = await markers(docs, redirect('r-page', '/about', '/contact'))
+    expect(e).toEqual([
+      'warning source: A published page or article has this address: the redirect will send its visitors away from it',
+    ])
+  })
+})

@@ -72,4 +72,18 @@ export const wording: Wording = {
   consentOff: 'They are off now.',
   consentAccept: 'Accept',
   consentReject: 'Reject',
+  searchLabel: 'Search the site',
+  searchPlaceholder: 'Services or questions',
+  searchButton: 'Search',
+  searchHeading: 'Search the site',
+  searchResultsHeading: 'Results for “{query}”',
+  searchOneResult: '1 page or article matches',
+  searchManyResults: '{n} pages and articles match',
+  searchShortened: 'Your search was long, so we looked for its first {max} characters.',
+  searchEmptyText:
+    'Look across every service page and article: type a service, a question or a topic, such as “voice agent pricing”, “chatbot” or “EU AI Act”.',
+  searchNoResultsHeading: 'Nothing matches “{query}”',
+  searchNoResultsText:
+    'Try fewer words or a broader term, check the spelling, or start from one of our main services below. If you still cannot find it, ask us: we answer within one business day.',
+  searchSuggestions: 'Our main services',
 }

@@ -38,8 +38,21 @@ export function readApiHost(value: string | undefined): string | undefined {
   return url.origin
 }
 
-/** The site's public address, for canonical URLs, the sitemap and share cards. Never taken from a request. */
+/**
+ * The site's public address, for canonical URLs, the sitemap, structured data and share images. Never
+ * taken from a request. NEXT_PUBLIC_SITE_URL when set; on Vercel without it, the project's production
+ * domain (VERCEL_PROJECT_PRODUCTION_URL, which Vercel sets without a scheme); in development
+ * http://localhost:3000. A production build or server with neither stops with a message naming the
+ * variable, so no page is published with localhost addresses.
+ */
 export function siteUrl(): string {
-  const url = process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000'
-  return url.replace(/\/+$/, '')
+  const explicit = process.env.NEXT_PUBLIC_SITE_URL?.trim()
+  if (explicit) return explicit.replace(/\/+$/, '')
+  const vercel = process.env.VERCEL_PROJECT_PRODUCTION_URL?.trim()
+  if (vercel) return `https://${vercel.replace(/^https?:\/\//, '').replace(/\/+$/, '')}`
+  if (process.env.NODE_ENV === 'production')
+    throw new Error(
+      'NEXT_PUBLIC_SITE_URL is not set: set it to the public address, e.g. NEXT_PUBLIC_SITE_URL=https://www.example.com (on Vercel, VERCEL_PROJECT_PRODUCTION_URL is used when it is missing).',
+    )
+  return 'http://localhost:3000'
 }

@@ -2,7 +2,9 @@ import 'server-only'
 import {cache} from 'react'
 import {blogArticleQuery, blogSlugsQuery} from './blog-queries'
 import {queryEmbedded} from './embedded'
-import {pageQuery, pageSlugsQuery, settingsQuery, sitemapQuery} from './queries'
+import {pageQuery, pageSlugsQuery, redirectsQuery, settingsQuery, sitemapQuery} from './queries'
+import {searchDocumentsQuery} from './search-queries'
+import {articleShareQuery, pageShareQuery} from './share-queries'
 import {ContentUnavailableError, sanityFetch} from './source'
 import {articleTags, pageTags} from './tags'
 
@@ -63,3 +65,19 @@ export const getArticle = cache(async (slug: string) =>
 
 /** Every address for the sitemap: pages and articles, with when they last changed. */
 export const getSitemapEntries = cache(async () => sanityFetch(sitemapQuery, {}, {tags: ['page', 'blogArticle']}))
+
+/** The redirects editors manage, for /api/redirects: refreshed by the webhook through the `redirect` tag. */
+export const getRedirects = cache(async () => sanityFetch(redirectsQuery, {}, {tags: ['redirect']}))
+
+/** Every searchable page and article with its words (web/search/search.ts ranks them per query). */
+export const getSearchDocuments = cache(async () =>
+  sanityFetch(searchDocumentsQuery, {}, {tags: ['page', 'blogArticle']}),
+)
+
+/** What a page's share image shows: it changes with that page alone (and the site's name, in the settings). */
+export const getPageShare = cache(async (slug: string) => sanityFetch(pageShareQuery, {slug}, {tags: [`page:${slug}`]}))
+
+/** What an article's share image shows: the article and its category's name. */
+export const getArticleShare = cache(async (slug: string) =>
+  sanityFetch(articleShareQuery, {slug}, {tags: [`blogArticle:${slug}`, 'blogCategory']}),
+)

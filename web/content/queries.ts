@@ -68,3 +68,8 @@ export const resultsEmailQuery = defineQuery(`*[_type == "quizSettings" && _id =
   "levels": levels[]{name, minScore, description, recommendations, interpretation},
   "email": resultsEmail{send, subject, opening, scoreLine, recommendationsHeading, signOff}
 }`)
+
+/** Every redirect editors manage (Studio → Redirects): what /api/redirects gives the proxy (web/proxy.ts). */
+export const redirectsQuery = defineQuery(
+  `*[_type == "redirect" && defined(source) && defined(destination)] | order(source asc){source, destination, "permanent": permanent != false}`,
+)

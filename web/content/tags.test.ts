@@ -15,6 +15,7 @@ describe('cache tags come from the schema', () => {
         'podcastEpisode',
         'quizQuestion',
         'quizSettings',
+        'redirect',
         'serviceCard',
         'servicePackage',
         'siteSettings',
@@ -36,9 +37,10 @@ describe('cache tags come from the schema', () => {
     expect(listed.sort()).toEqual([...DOCUMENT_TYPES].sort())
   })
 
-  it('a page depends on every other document type and on itself by slug, not on the other pages', () => {
+  it('a page depends on every other document type but redirects, and on itself by slug, not on the other pages', () => {
     const tags = pageTags('about')
-    for (const type of DOCUMENT_TYPES.filter((t) => t !== 'page')) expect(tags).toContain(type)
+    for (const type of DOCUMENT_TYPES.filter((t) => t !== 'page' && t !== 'redirect')) expect(tags).toContain(type)
+    expect(tags).not.toContain('redirect')
     expect(tags).toContain('page:about')
     expect(tags).not.toContain('page')
     expect(tags.filter((t) => t.startsWith('page:'))).toEqual(['page:about'])

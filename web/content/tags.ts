@@ -21,12 +21,18 @@ export const DOCUMENT_TYPES = documentTypes.map((t) => t.name) as DocumentType[]
 
 export const isDocumentType = (type: string): type is DocumentType => (DOCUMENT_TYPES as string[]).includes(type)
 
+/** Document types no page shows: redirects are applied before a page is reached (web/proxy.ts). */
+const NOT_ON_PAGES: DocumentType[] = ['page', 'redirect']
+
 /**
  * A page shows documents of every other type (packages, testimonials, articles, the quiz, the contact
- * details and wording in the settings), so it depends on all of them; it reads no other page document
- * (links are addresses), so of pages it depends only on itself, by slug.
+ * details and wording in the settings) but redirects, so it depends on all of them; it reads no other
+ * page document (links are addresses), so of pages it depends only on itself, by slug.
  */
-export const pageTags = (slug: string): CacheTag[] => [...DOCUMENT_TYPES.filter((t) => t !== 'page'), `page:${slug}`]
+export const pageTags = (slug: string): CacheTag[] => [
+  ...DOCUMENT_TYPES.filter((t) => !NOT_ON_PAGES.includes(t)),
+  `page:${slug}`,
+]
 
 /** An article shows itself, its category's name and the prices its body refers to. */
 export const articleTags = (slug: string): CacheTag[] => [

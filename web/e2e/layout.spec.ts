@@ -291,7 +291,10 @@ async function problemsAt(page: Page, width: number) {
   return page.evaluate(checkLayout)
 }
 
-for (const route of [...SPEC_ROUTES, ...ARTICLES]) {
+/** The search page with results, without results and before a search (web/app/search). */
+const SEARCH_PAGES = ['/search?q=voice', '/search?q=xyzzyplugh', '/search']
+
+for (const route of [...SPEC_ROUTES, ...ARTICLES, ...SEARCH_PAGES]) {
   test(`layout of ${route} at ${WIDTHS.join(', ')} px`, async ({page, baseURL}) => {
     // A returning visitor: the cookie banner (its own layout is tested in integrations.spec.ts) is answered.
     await page.context().addCookies([{name: 'helix_consent', value: 'denied', url: baseURL!}])

@@ -57,6 +57,22 @@ function organizationJsonLd(settings: Awaited<ReturnType<typeof getSettings>>) {
   }
 }
 
+/** schema.org WebSite with a SearchAction: search engines may offer a search box that lands on /search. */
+function webSiteJsonLd(settings: Awaited<ReturnType<typeof getSettings>>) {
+  const base = siteUrl()
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: settings.siteName,
+    url: `${base}/`,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: {'@type': 'EntryPoint', urlTemplate: `${base}/search?q={search_term_string}`},
+      'query-input': 'required name=search_term_string',
+    },
+  }
+}
+
 export default async function ContentPage({params}: Props) {
   const slug = slugOf((await params).slug)
   const loaded = await whenAvailable(() => Promise.all([getPage(slug), getSettings()]))
@@ -69,7 +85,12 @@ export default async function ContentPage({params}: Props) {
   const path = slug === HOME_SLUG ? '/' : `/${slug}`
   return (
     <SiteShell settings={settings} currentPath={path}>
-      {slug === HOME_SLUG ? <JsonLd data={organizationJsonLd(settings)} /> : null}
+      {slug === HOME_SLUG ? (
+        <>
+          <JsonLd data={organizationJsonLd(settings)} />
+          <JsonLd data={webSiteJsonLd(settings)} />
+        </>
+      ) : null}
       <Sections sections={page.sections} />
     </SiteShell>
   )

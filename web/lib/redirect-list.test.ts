@@ -1,0 +1,69 @@
+import {describe, expect, it, vi} from 'vitest'
+import {FRESH_FOR_MS, parseRedirectList, redirectList} from './redirect-list'
+
+const services = {source: '/services', destination: '/', permanent: false}
+const old = {source: '/old', destination: '/new', permanent: true}
+
+function clock() {
+  let t = 1_000_000
+  return {now: () => t, advance: (ms: number) => (t += ms)}
+}
+
+describe('the proxy’s copy of the redirects', () => {
+  it('reads once, then answers from memory while fresh, then reads again', async () => {
+    const time = clock()
+    const read = vi.fn().mockResolvedValueOnce([services]).mockResolvedValueOnce([services, old])
+    const current = redirectList({read, now: time.now, warn: () => {}})
+    expect(await current()).toEqual([services])
+    time.advance(FRESH_FOR_MS - 1)
+    expect(await current()).toEqual([services])
+    expect(read).toHaveBeenCalledTimes(1)
+    time.advance(1)
+    expect(await current()).toEqual([services, old])
+    expect(read).toHaveBeenCalledTimes(2)
+  })
+
+  it('many requests at once share one read', async () => {
+    const read = vi.fn(() => new Promise<(typeof services)[]>((resolve) => setTimeout(() => resolve([services]), 5)))
+    const current = redirectList({read, warn: () => {}})
+    const lists = await Promise.all(Array.from({length: 20}, () => current()))
+    expect(lists.every((l) => l.length === 1)).toBe(true)
+    expect(read).toHaveBeenCalledTimes(1)
+  })
+
+  it('a failed read keeps the last list, logs once, and tries again after a while', async () => {
+    const time = clock()
+    const warn = vi.fn()
+    const read = vi
+      .fn()
+      .mockResolvedValueOnce([services])
+      .mockRejectedValueOnce(new Error('status 503'))
+      .mockRejectedValueOnce(new Error('status 503'))
+      .mockResolvedValueOnce([old])
+    const current = redirectList({read, now: time.now, warn})
+    await current()
+    time.advance(FRESH_FOR_MS)
+    expect(await current()).toEqual([services])
+    expect(await current()).toEqual([services])
+    expect(read).toHaveBeenCalledTimes(2) // not again at once: the failure is kept for a while too
+    time.advance(FRESH_FOR_MS)
+    expect(await current()).toEqual([services])
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(warn.mock.calls[0]![0]).toMatch(/keeping the last list/)
+    time.advance(FRESH_FOR_MS)
+    expect(await current()).toEqual([old])
+    expect(warn).toHaveBeenLastCalledWith('Redirects: /api/redirects answers again.')
+  })
+
+  it('with no list yet, a failed read lets requests through', async () => {
+    const warn = vi.fn()
+    const current = redirectList({read: () => Promise.reject(new Error('ECONNREFUSED')), warn})
+    expect(await current()).toEqual([])
+    expect(warn.mock.calls[0]![0]).toMatch(/requests pass through/)
+  })
+
+  it('takes only well-formed rules from the answer and refuses an answer without a list', () => {
+    expect(parseRedirectList({redirects: [services, {source: '/x'}, null, 'no']})).toEqual([services])
+    expect(() => parseRedirectList({message: 'unavailable'})).toThrow(/no redirects list/)
+  })
+})
