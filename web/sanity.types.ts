@@ -5236,26 +5236,33 @@ export type RedirectsQueryResult = Array<{
 }>;
 
 // Source: ../web/content/search-queries.ts
-// Variable: searchDocumentsQuery
-// Query: *[  (_type == "page" && defined(slug.current)) ||  (_type == "blogArticle" && defined(slug.current) && count(body) > 0)] | order(_type desc, slug.current asc){  _type,  "slug": slug.current,  title,  "description": select(_type == "page" => seo.description, excerpt),  "headings": select(    _type == "page" => array::compact(      sections[].heading + sections[].title + sections[].cards[].title + sections[].items[].title +      sections[].items[].question + sections[].rows[].title + sections[].lists[].title + sections[].banners[].title +      sections[].tabs[].sections[].heading    ),    array::compact(body[style in ["h2", "h3", "h4"]].children[].text)  ),  "text": select(    _type == "page" => array::compact(      sections[].eyebrow + sections[].intro + sections[].subtitle + sections[].summary + sections[].details +      sections[].description + sections[].cards[].description + sections[].cards[].items[] +      sections[].items[].description + sections[].items[].text + sections[].items[].answer +      sections[].rows[].text + sections[].lists[].items[] + sections[].banners[].text +      sections[].tabs[].sections[].intro + [pt::text(sections[].body[])]    ),    [pt::text(body)]  )}
-export type SearchDocumentsQueryResult = Array<
-  | {
-      _type: "blogArticle";
-      slug: string;
-      title: string;
-      description: string;
-      headings: Array<string> | null;
-      text: Array<string>;
-    }
-  | {
-      _type: "page";
-      slug: string;
-      title: string;
-      description: string;
-      headings: Array<string>;
-      text: Array<string>;
-    }
->;
+// Variable: searchPagesQuery
+// Query: *[_type == "page" && defined(slug.current)] | order(slug.current asc){  _type,  "slug": slug.current,  title,  "description": select(_type == "page" => seo.description, excerpt),  "headings": select(    _type == "page" => array::compact(      sections[].heading + sections[].title + sections[].cards[].title + sections[].items[].title +      sections[].items[].question + sections[].rows[].title + sections[].lists[].title + sections[].banners[].title +      sections[].tabs[].sections[].heading    ),    array::compact(body[style in ["h2", "h3", "h4"]].children[].text)  ),  "text": select(    _type == "page" => array::compact(      sections[].eyebrow + sections[].intro + sections[].subtitle + sections[].summary + sections[].details +      sections[].description + sections[].cards[].description + sections[].cards[].items[] +      sections[].items[].description + sections[].items[].text + sections[].items[].answer +      sections[].rows[].text + sections[].lists[].items[] + sections[].banners[].text +      sections[].tabs[].sections[].intro + [pt::text(sections[].body[])]    ),    [pt::text(body)]  )}
+export type SearchPagesQueryResult = Array<{
+  _type: "page";
+  slug: string;
+  title: string;
+  description: string;
+  headings: Array<string>;
+  text: Array<string>;
+}>;
+
+// Source: ../web/content/search-queries.ts
+// Variable: searchArticleCountQuery
+// Query: count(*[_type == "blogArticle" && defined(slug.current) && count(body) > 0])
+export type SearchArticleCountQueryResult = number;
+
+// Source: ../web/content/search-queries.ts
+// Variable: searchArticlesQuery
+// Query: *[_type == "blogArticle" && defined(slug.current) && count(body) > 0] | order(slug.current asc)[$from...$to]{  _type,  "slug": slug.current,  title,  "description": select(_type == "page" => seo.description, excerpt),  "headings": select(    _type == "page" => array::compact(      sections[].heading + sections[].title + sections[].cards[].title + sections[].items[].title +      sections[].items[].question + sections[].rows[].title + sections[].lists[].title + sections[].banners[].title +      sections[].tabs[].sections[].heading    ),    array::compact(body[style in ["h2", "h3", "h4"]].children[].text)  ),  "text": select(    _type == "page" => array::compact(      sections[].eyebrow + sections[].intro + sections[].subtitle + sections[].summary + sections[].details +      sections[].description + sections[].cards[].description + sections[].cards[].items[] +      sections[].items[].description + sections[].items[].text + sections[].items[].answer +      sections[].rows[].text + sections[].lists[].items[] + sections[].banners[].text +      sections[].tabs[].sections[].intro + [pt::text(sections[].body[])]    ),    [pt::text(body)]  )}
+export type SearchArticlesQueryResult = Array<{
+  _type: "blogArticle";
+  slug: string;
+  title: string;
+  description: string;
+  headings: Array<string> | null;
+  text: Array<string>;
+}>;
 
 // Source: ../web/content/share-queries.ts
 // Variable: pageShareQuery
@@ -5289,7 +5296,9 @@ declare global {
     '*[_type == "page" && count(sections[_type == "uploadForm" && formName == $form]) > 0][0]\n  .sections[_type == "uploadForm" && formName == $form][0].tooMany': UploadLimitMessageQueryResult;
     '*[_type == "quizSettings" && _id == "quizSettings"][0]{\n  maxScore,\n  "levels": levels[]{name, minScore, description, recommendations, interpretation},\n  "email": resultsEmail{send, subject, opening, scoreLine, recommendationsHeading, signOff}\n}': ResultsEmailQueryResult;
     '*[_type == "redirect" && defined(source) && defined(destination)] | order(source asc){source, destination, "permanent": permanent != false}': RedirectsQueryResult;
-    '*[\n  (_type == "page" && defined(slug.current)) ||\n  (_type == "blogArticle" && defined(slug.current) && count(body) > 0)\n] | order(_type desc, slug.current asc){\n  _type,\n  "slug": slug.current,\n  title,\n  "description": select(_type == "page" => seo.description, excerpt),\n  "headings": select(\n    _type == "page" => array::compact(\n      sections[].heading + sections[].title + sections[].cards[].title + sections[].items[].title +\n      sections[].items[].question + sections[].rows[].title + sections[].lists[].title + sections[].banners[].title +\n      sections[].tabs[].sections[].heading\n    ),\n    array::compact(body[style in ["h2", "h3", "h4"]].children[].text)\n  ),\n  "text": select(\n    _type == "page" => array::compact(\n      sections[].eyebrow + sections[].intro + sections[].subtitle + sections[].summary + sections[].details +\n      sections[].description + sections[].cards[].description + sections[].cards[].items[] +\n      sections[].items[].description + sections[].items[].text + sections[].items[].answer +\n      sections[].rows[].text + sections[].lists[].items[] + sections[].banners[].text +\n      sections[].tabs[].sections[].intro + [pt::text(sections[].body[])]\n    ),\n    [pt::text(body)]\n  )\n}': SearchDocumentsQueryResult;
+    '*[_type == "page" && defined(slug.current)] | order(slug.current asc){\n  _type,\n  "slug": slug.current,\n  title,\n  "description": select(_type == "page" => seo.description, excerpt),\n  "headings": select(\n    _type == "page" => array::compact(\n      sections[].heading + sections[].title + sections[].cards[].title + sections[].items[].title +\n      sections[].items[].question + sections[].rows[].title + sections[].lists[].title + sections[].banners[].title +\n      sections[].tabs[].sections[].heading\n    ),\n    array::compact(body[style in ["h2", "h3", "h4"]].children[].text)\n  ),\n  "text": select(\n    _type == "page" => array::compact(\n      sections[].eyebrow + sections[].intro + sections[].subtitle + sections[].summary + sections[].details +\n      sections[].description + sections[].cards[].description + sections[].cards[].items[] +\n      sections[].items[].description + sections[].items[].text + sections[].items[].answer +\n      sections[].rows[].text + sections[].lists[].items[] + sections[].banners[].text +\n      sections[].tabs[].sections[].intro + [pt::text(sections[].body[])]\n    ),\n    [pt::text(body)]\n  )\n}': SearchPagesQueryResult;
+    'count(*[_type == "blogArticle" && defined(slug.current) && count(body) > 0])': SearchArticleCountQueryResult;
+    '*[_type == "blogArticle" && defined(slug.current) && count(body) > 0] | order(slug.current asc)[$from...$to]{\n  _type,\n  "slug": slug.current,\n  title,\n  "description": select(_type == "page" => seo.description, excerpt),\n  "headings": select(\n    _type == "page" => array::compact(\n      sections[].heading + sections[].title + sections[].cards[].title + sections[].items[].title +\n      sections[].items[].question + sections[].rows[].title + sections[].lists[].title + sections[].banners[].title +\n      sections[].tabs[].sections[].heading\n    ),\n    array::compact(body[style in ["h2", "h3", "h4"]].children[].text)\n  ),\n  "text": select(\n    _type == "page" => array::compact(\n      sections[].eyebrow + sections[].intro + sections[].subtitle + sections[].summary + sections[].details +\n      sections[].description + sections[].cards[].description + sections[].cards[].items[] +\n      sections[].items[].description + sections[].items[].text + sections[].items[].answer +\n      sections[].rows[].text + sections[].lists[].items[] + sections[].banners[].text +\n      sections[].tabs[].sections[].intro + [pt::text(sections[].body[])]\n    ),\n    [pt::text(body)]\n  )\n}': SearchArticlesQueryResult;
     '*[_type == "page" && slug.current == $slug][0]{title, "description": seo.description}': PageShareQueryResult;
     '*[_type == "blogArticle" && slug.current == $slug && count(body) > 0][0]{title, "description": excerpt, "category": category->title}': ArticleShareQueryResult;
   }

@@ -3,7 +3,7 @@ import {cache} from 'react'
 import {blogArticleQuery, blogSlugsQuery} from './blog-queries'
 import {queryEmbedded} from './embedded'
 import {pageQuery, pageSlugsQuery, redirectsQuery, settingsQuery, sitemapQuery} from './queries'
-import {searchDocumentsQuery} from './search-queries'
+import {SEARCH_CHUNK, searchArticleCountQuery, searchArticlesQuery, searchPagesQuery} from './search-queries'
 import {articleShareQuery, pageShareQuery} from './share-queries'
 import {ContentUnavailableError, sanityFetch} from './source'
 import {articleTags, pageTags} from './tags'
@@ -69,10 +69,22 @@ export const getSitemapEntries = cache(async () => sanityFetch(sitemapQuery, {},
 /** The redirects editors manage, for /api/redirects: refreshed by the webhook through the `redirect` tag. */
 export const getRedirects = cache(async () => sanityFetch(redirectsQuery, {}, {tags: ['redirect']}))
 
-/** Every searchable page and article with its words (web/search/search.ts ranks them per query). */
-export const getSearchDocuments = cache(async () =>
-  sanityFetch(searchDocumentsQuery, {}, {tags: ['page', 'blogArticle']}),
-)
+/**
+ * Every searchable page and article with its words (web/search/search.ts ranks them per query): the
+ * pages in one read, the articles SEARCH_CHUNK at a time (each read stays under Next.js' 2 MB cache limit).
+ */
+export const getSearchDocuments = cache(async () => {
+  const [pages, articleCount] = await Promise.all([
+    sanityFetch(searchPagesQuery, {}, {tags: ['page']}),
+    sanityFetch(searchArticleCountQuery, {}, {tags: ['blogArticle']}),
+  ])
+  const chunks = await Promise.all(
+    Array.from({length: Math.ceil(articleCount / SEARCH_CHUNK)}, (_, i) =>
+      sanityFetch(searchArticlesQuery, {from: i * SEARCH_CHUNK, to: (i + 1) * SEARCH_CHUNK}, {tags: ['blogArticle']}),
+    ),
+  )
+  return [...pages, ...chunks.flat()]
+})
 
 /** What a page's share image shows: it changes with that page alone (and the site's name, in the settings). */
 export const getPageShare = cache(async (slug: string) => sanityFetch(pageShareQuery, {slug}, {tags: [`page:${slug}`]}))

@@ -1,15 +1,20 @@
 /**
  * What site search reads from the content (web/search/search.ts): every page and every article that has a
- * page, with the words a visitor can search, in one cached read. Pages: title, search description,
- * section headings (and card, step, question and row titles) and section text; articles: title, excerpt,
- * subheadings and body text.
+ * page, with the words a visitor can search. Pages: title, search description, section headings (and
+ * card, step, question and row titles) and section text; articles: title, excerpt, subheadings and body
+ * text.
+ *
+ * Read in cached, tagged parts, not at once: Next.js caches no read over 2 MB, and the articles' text
+ * alone passes that near 500 articles (about 4 kB each in the seed, more for long posts), so one read
+ * would go to the Content Lake on every search. Pages are one read; articles are read SEARCH_CHUNK at a
+ * time, in address order, after a count (content/fetch.ts getSearchDocuments).
  */
 import {defineQuery} from 'next-sanity'
 
-export const searchDocumentsQuery = defineQuery(`*[
-  (_type == "page" && defined(slug.current)) ||
-  (_type == "blogArticle" && defined(slug.current) && count(body) > 0)
-] | order(_type desc, slug.current asc){
+/** Articles per read: 50 long posts (20 kB of text each) stay near 1 MB. */
+export const SEARCH_CHUNK = 50
+
+const searchFields = /* groq */ `{
   _type,
   "slug": slug.current,
   title,
@@ -32,4 +37,17 @@ export const searchDocumentsQuery = defineQuery(`*[
     ),
     [pt::text(body)]
   )
-}`)
+}`
+
+export const searchPagesQuery = defineQuery(
+  `*[_type == "page" && defined(slug.current)] | order(slug.current asc)${searchFields}`,
+)
+
+export const searchArticleCountQuery = defineQuery(
+  `count(*[_type == "blogArticle" && defined(slug.current) && count(body) > 0])`,
+)
+
+/** Params: `from`, `to`: the articles from..to (exclusive) in address order. */
+export const searchArticlesQuery = defineQuery(
+  `*[_type == "blogArticle" && defined(slug.current) && count(body) > 0] | order(slug.current asc)[$from...$to]${searchFields}`,
+)

@@ -1,9 +1,9 @@
 import {addressOf} from '@agency/schemas/lib/redirects'
 import {evaluate, parse} from 'groq-js'
-import type {SearchDocumentsQueryResult} from '../sanity.types'
+import type {SearchArticlesQueryResult, SearchPagesQueryResult} from '../sanity.types'
 import {markMatches, matchPatterns, type Segment, snippet} from './text'
 
-export type SearchDocument = SearchDocumentsQueryResult[number]
+export type SearchDocument = SearchPagesQueryResult[number] | SearchArticlesQueryResult[number]
 
 /**
  * The ranking, in GROQ with the words as a parameter ($terms, never part of the text): a document

@@ -1,17 +1,10 @@
-import {readFileSync} from 'node:fs'
-import path from 'node:path'
-import {evaluate, parse} from 'groq-js'
 import {describe, expect, it} from 'vitest'
-import {parseDataset} from '../content/dataset'
-import {searchDocumentsQuery} from '../content/search-queries'
-import {rank, type SearchDocument} from './rank'
+import {getSearchDocuments} from '../content/fetch'
+import {rank} from './rank'
 import {MAX_QUERY, markMatches, matchPatterns, readQuery, searchWords, snippet} from './text'
 
-const seed = path.resolve(__dirname, '../../studio/seed')
-const documents = async () => {
-  const docs = parseDataset(readFileSync(path.join(seed, 'production.ndjson'), 'utf8'), path.join(seed, 'images'))
-  return (await (await evaluate(parse(searchDocumentsQuery), {dataset: docs})).get()) as SearchDocument[]
-}
+/** The searchable documents of the embedded dataset, read as the site reads them. */
+const documents = () => getSearchDocuments()
 const shown = (segments: {text: string; mark: boolean}[]) =>
   segments.map((s) => (s.mark ? `[${s.text}]` : s.text)).join('')
 
