@@ -23,12 +23,20 @@ export function Section({
   width = 'max-w-6xl',
   headingId,
   className = '',
+  container = true,
 }: {
   frame: SectionFrame
   children: ReactNode
   width?: string
   headingId?: string
   className?: string
+  /**
+   * Whether the content column is a size container (for @xl:, @2xl: ... variants). A section whose
+   * content reflows by the window's width instead (viewport breakpoints) passes false: content inside
+   * a size container was seen laid out again after the first paint while a page loads on a busy CPU
+   * (web/e2e/stability.spec.ts, the /blog slow-CPU test).
+   */
+  container?: boolean
 }) {
   const tone = (clean(frame.tone) ?? 'default') as keyof typeof tones
   const dark = tone === 'dark'
@@ -42,7 +50,7 @@ export function Section({
     >
       {/* The content column is a size container: grids inside reflow by the width the section really
           gets (the desktop sidebar takes 256 px of the window), with @xl:, @2xl:, @4xl: ... variants. */}
-      <div className={`@container mx-auto ${width}`}>
+      <div className={`${container ? '@container ' : ''}mx-auto ${width}`}>
         {frame.eyebrow || frame.heading || frame.intro ? (
           <header className="mx-auto mb-10 max-w-3xl text-center">
             {frame.eyebrow ? (

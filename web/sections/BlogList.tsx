@@ -102,8 +102,8 @@ export function BlogCard({
 export function BlogList({section, index = 0}: {section: SectionOf<'blogList'>; index?: number}) {
   const articles = section.articles ?? []
   return (
-    <Section frame={section}>
-      <ul className="grid gap-6 @2xl:grid-cols-2 @4xl:grid-cols-3" data-blog-grid>
+    <Section frame={section} container={false}>
+      <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3" data-blog-grid>
         {articles.map((a, i) => (
           <li key={a._id}>
             <BlogCard article={a} priority={index <= 1 && i === 0} labels={section.wording} />
