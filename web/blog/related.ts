@@ -8,7 +8,7 @@
 export interface ListedArticle {
   slug: string
   /** Articles without content have no page: they are never linked as what to read next. */
-  hasPage: boolean
+  hasPage: boolean | null
   category?: {_id?: string | null} | null
 }
 
