@@ -1,14 +1,30 @@
 import type {Metadata} from 'next'
+import {FEED_PATH} from '../blog/paths'
 import {imageProps, isSvgAsset} from '../content/image'
 import {siteUrl} from '../content/env'
 import type {Page, Settings} from './types'
 
-/** Title, description, keywords, canonical URL, Open Graph and Twitter cards for a page. */
+/**
+ * The blog's RSS feed, advertised in the head as <link rel="alternate" type="application/rss+xml">:
+ * by a page that shows the article grid, the archive, the category pages and the articles.
+ */
+export const feedAlternate = (title: string | null | undefined) => ({
+  'application/rss+xml': [{url: FEED_PATH, title: title ?? undefined}],
+})
+
+/** What a page shows: pages with the article grid advertise the blog's feed. */
+type PageSeo = Pick<Page, 'seo'> & {sections?: ReadonlyArray<{_type: string}> | null}
+
+/**
+ * Title, description, keywords, canonical URL, Open Graph and Twitter cards for a page; `feed` names
+ * the blog's feed to advertise (a page with the article grid does so by itself).
+ */
 export function pageMetadata(
-  page: Pick<Page, 'seo'>,
+  page: PageSeo,
   settings: Settings,
   path: string,
   type: 'website' | 'article' = 'website',
+  feed?: string | null,
 ): Metadata {
   const seo = page.seo
   const base = siteUrl()
@@ -25,7 +41,10 @@ export function pageMetadata(
     title: seo.title,
     description: seo.description,
     keywords: seo.keywords,
-    alternates: {canonical},
+    alternates: {
+      canonical,
+      ...(feed || page.sections?.some((s) => s._type === 'blogList') ? {types: feedAlternate(feed ?? seo.title)} : {}),
+    },
     openGraph: {
       title: seo.title,
       description: seo.description,
@@ -53,4 +72,9 @@ export function errorMetadata(wording: Settings['wording'], kind: 'notFound' | '
     description: kind === 'notFound' ? wording?.notFoundText : wording?.unavailableText,
     robots: {index: false},
   }
+}
+
+/** The search settings of a page the blog makes (archive, category): its own title, description and address. */
+export function listSeo(title: string, description: string): Page['seo'] {
+  return {title, description, keywords: [], canonicalUrl: null, image: null}
 }
