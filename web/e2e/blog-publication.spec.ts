@@ -297,3 +297,26 @@ test("/blog holds no article's full text: the read-more dialog fetches it", asyn
   expect(body.map(textOf)).toContain('The bottom line')
   expect((await request.get('/api/articles/no-such-article')).status()).toBe(404)
 })
+
+test('when the article text cannot be fetched, the dialog says so, links the article page, and tries again on the next opening', async ({
+  page,
+}) => {
+  let fail = true
+  await page.route('**/api/articles/*', (route) =>
+    fail ? route.fulfill({status: 503, contentType: 'application/json', body: '{}'}) : route.continue(),
+  )
+  await page.goto('/blog')
+  const card = cards(page).first()
+  const readMore = card.getByRole('button', {name: 'Read More'})
+  await readMore.click()
+  const dialog = page.locator('dialog[open]')
+  await expect(dialog.getByRole('status')).toHaveText('The article could not be loaded here. Open its page to read it.')
+  await expect(dialog.getByRole('link', {name: 'Open the article page'})).toHaveAttribute(
+    'href',
+    `/blog/${articles[0]!.slug!.current}`,
+  )
+  await page.keyboard.press('Escape')
+  fail = false
+  await readMore.click()
+  await expect(page.locator('dialog[open]').getByRole('heading', {name: 'The bottom line'})).toBeAttached()
+})

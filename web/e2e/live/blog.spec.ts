@@ -4,11 +4,12 @@
  * after the webhook, newest first, while /blog stays the same size (it shows one page of cards
  * however many articles there are). The archive's pages are held to the layout rules at every width.
  * The test deletes the 30 articles afterwards and waits until every page it touched shows the seed
- * again, so the next files see the seed.
+ * again, so the next files see the seed. Then the Lake refuses connections: the blog's pages, its feed
+ * and a dialog's article text keep answering from what the site last read.
  */
 import {expect, type Page, test} from '@playwright/test'
 import {layoutProblems} from '../layout-check'
-import {deliveries, getDocument, LIVE_BASE, publish, timed, until} from './lake'
+import {deliveries, getDocument, LIVE_BASE, publish, setFault, timed, until} from './lake'
 
 const COUNT = 30
 const pad = (n: number) => String(n).padStart(2, '0')
@@ -109,5 +110,26 @@ test('30 published articles reach the archive through the webhook; /blog stays t
     ])
       await until(`${LIVE_BASE}${path}`, gone, since, 90_000)
     await until(`${LIVE_BASE}/blog/page/2`, (status) => status === 404, since, 90_000)
+  }
+})
+
+test('while the Content Lake refuses connections, the blog keeps answering with what it last read', async () => {
+  try {
+    await setFault({mode: 'refuse'})
+    for (const path of ['/blog', '/blog/category/politics', '/blog/rss.xml', '/blog/measuring-ai-roi']) {
+      const {status} = await timed(`${LIVE_BASE}${path}`)
+      expect(status, path).toBe(200)
+    }
+    // A card's dialog text for an article the build read: from the last good answer.
+    const text = await timed(`${LIVE_BASE}/api/articles/measuring-ai-roi`)
+    expect(text.status).toBe(200)
+    expect((JSON.parse(text.body) as {body: unknown[]}).body.length).toBeGreaterThan(5)
+    // One nothing was ever read for: a short refusal the dialog turns into its failure message.
+    const unknown = await timed(`${LIVE_BASE}/api/articles/never-read-while-the-lake-was-up`)
+    expect(unknown.status).toBe(503)
+    expect(unknown.headers.get('retry-after')).toBe('60')
+    expect(unknown.body).not.toMatch(/Error:|at \w+ \(/)
+  } finally {
+    await setFault({mode: 'none'})
   }
 })
