@@ -14,7 +14,12 @@ const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`)
   return i > 0 ? process.argv[i + 1] : undefined
 }
-const ROUTES: string[] = arg('routes')?.split(',') ?? [...SPEC_ROUTES, '/blog/ai-lead-generation-qualified-pipeline']
+// The routes, one article and one category page (the archive's pages exist only with more than 12 articles).
+const ROUTES: string[] = arg('routes')?.split(',') ?? [
+  ...SPEC_ROUTES,
+  '/blog/ai-lead-generation-qualified-pipeline',
+  '/blog/category/ai-research',
+]
 const WIDTHS = (arg('widths') ?? '375,1280').split(',').map(Number)
 const OUT = path.resolve(root, arg('out') ?? '.shots')
 

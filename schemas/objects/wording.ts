@@ -135,6 +135,11 @@ export const wording = defineType({
     text('skipToContent', 'Skip link', 'The first link on every page, for keyboard users, e.g. "Skip to content".'),
     text('blogCrumb', 'Article page: breadcrumb', 'The first step of the breadcrumb above an article, e.g. "Blog".'),
     text(
+      'breadcrumbNav',
+      'Blog: breadcrumb name',
+      'Read by screen readers for the path above an article, a category or an archive page, e.g. "Breadcrumb".',
+    ),
+    text(
       'articleCtaHeading',
       'Article page: closing box heading',
       'Under every article, e.g. "Put these ideas to work".',
@@ -146,6 +151,71 @@ export const wording = defineType({
     ),
     text('articleCtaButton', 'Article page: closing box button', 'Leads to /contact, e.g. "Get Started Today".'),
     text('articleCtaMore', 'Article page: more articles link', 'Leads back to /blog, e.g. "More articles".'),
+    text(
+      'readingTime',
+      'Blog: reading time',
+      'On every article card and article page. Write {n} for the minutes, e.g. "{n} min read".',
+    ),
+    text(
+      'articleContents',
+      'Article page: contents heading',
+      'Above the list of an article\'s sections (articles with three or more headings), e.g. "Contents".',
+    ),
+    text(
+      'relatedHeading',
+      'Article page: related articles heading',
+      'At the end of an article, e.g. "Related articles".',
+    ),
+    text(
+      'neighboursNav',
+      'Article page: previous and next name',
+      'Read by screen readers for the previous and next article links, e.g. "Previous and next articles".',
+    ),
+    text(
+      'previousArticle',
+      'Article page: previous article',
+      'Above the link to the older article, e.g. "Previous article".',
+    ),
+    text('nextArticle', 'Article page: next article', 'Above the link to the newer article, e.g. "Next article".'),
+    text(
+      'dialogLoading',
+      'Article dialog: loading',
+      'Shown in the article dialog while the article is fetched, e.g. "Loading the article...".',
+    ),
+    sentence(
+      'dialogFailed',
+      'Article dialog: could not load',
+      'Shown in the article dialog when the article cannot be fetched; the dialog also links to the article page.',
+    ),
+    text(
+      'paginationNav',
+      'Article pages: name',
+      'Read by screen readers for the numbered links under an article grid, e.g. "Article pages".',
+    ),
+    text('paginationPrevious', 'Article pages: previous', 'Leads to the page of newer articles, e.g. "Previous".'),
+    text('paginationNext', 'Article pages: next', 'Leads to the page of older articles, e.g. "Next".'),
+    text(
+      'paginationPage',
+      'Article pages: page number',
+      'Read by screen readers for each numbered link. Write {n} for the number, e.g. "Page {n}".',
+    ),
+    text(
+      'archiveHeading',
+      'Archive page: heading',
+      'The heading and tab title of /blog/page/2 and on. Write {n} for the page and {total} for the number of pages, e.g. "All articles: page {n} of {total}".',
+    ),
+    text('categoryEyebrow', 'Category page: small line', 'Above the category\'s name on its page, e.g. "Category".'),
+    text(
+      'categoryTitle',
+      'Category page: tab title',
+      'Write {category} for its name and {site} for the site name, e.g. "{category} articles | {site}". Its later pages put "Page 2: " (the page number\'s words) in front.',
+    ),
+    text(
+      'categoriesNav',
+      'Category page: category list',
+      'Above the links to every category, e.g. "Browse by category".',
+    ),
+    sentence('categoryEmpty', 'Category page: no articles yet', 'Shown on a category page that has no articles yet.'),
     text('notFoundEyebrow', 'Page not found: small line', 'Above the heading of the 404 page, e.g. "Error 404".'),
     text('notFoundHeading', 'Page not found: heading', 'e.g. "We couldn\'t find that page".'),
     sentence('notFoundText', 'Page not found: text', 'What the visitor can do next.'),
@@ -238,7 +308,7 @@ export const wording = defineType({
   ],
 })
 
-export const wordingProjection = /* groq */ `{packageCtaLabel, websiteLabel, websiteFree, regularly, contractDiscount, setupLabel, usageLabel, setupIncludes, capabilities, support, perfectFor, sessionFormat, footerServices, footerContact, supportHours, footerNewsletter, newsletterSoon, sidebarMore, openMenu, closeMenu, newTab, regularOneTime, regularPriceName, mainNav, announcementName, learnMore, viewExamples, viewExamplesOf, rating, stepNumber, textInfo, callUs, newsletterForm, socialProfiles, legalNav, termsLink, privacyLink, cookiePolicyLink, cookieSettings, readMore, closeArticle, closeDialog, openArticlePage, articleText, skipToContent, blogCrumb, articleCtaHeading, articleCtaText, articleCtaButton, articleCtaMore, notFoundEyebrow, notFoundHeading, notFoundText, notFoundHome, notFoundContact, unavailableEyebrow, unavailableHeading, unavailableText, unavailableHome, chatLauncher, chatFailed, consentName, consentQuestion, consentOn, consentOff, consentAccept, consentReject, searchLabel, searchPlaceholder, searchButton, searchHeading, searchResultsHeading, searchOneResult, searchManyResults, searchShortened, searchEmptyText, searchNoResultsHeading, searchNoResultsText, searchSuggestions}`
+export const wordingProjection = /* groq */ `{packageCtaLabel, websiteLabel, websiteFree, regularly, contractDiscount, setupLabel, usageLabel, setupIncludes, capabilities, support, perfectFor, sessionFormat, footerServices, footerContact, supportHours, footerNewsletter, newsletterSoon, sidebarMore, openMenu, closeMenu, newTab, regularOneTime, regularPriceName, mainNav, announcementName, learnMore, viewExamples, viewExamplesOf, rating, stepNumber, textInfo, callUs, newsletterForm, socialProfiles, legalNav, termsLink, privacyLink, cookiePolicyLink, cookieSettings, readMore, closeArticle, closeDialog, openArticlePage, articleText, skipToContent, blogCrumb, breadcrumbNav, articleCtaHeading, articleCtaText, articleCtaButton, articleCtaMore, readingTime, articleContents, relatedHeading, neighboursNav, previousArticle, nextArticle, dialogLoading, dialogFailed, paginationNav, paginationPrevious, paginationNext, paginationPage, archiveHeading, categoryEyebrow, categoryTitle, categoriesNav, categoryEmpty, notFoundEyebrow, notFoundHeading, notFoundText, notFoundHome, notFoundContact, unavailableEyebrow, unavailableHeading, unavailableText, unavailableHome, chatLauncher, chatFailed, consentName, consentQuestion, consentOn, consentOff, consentAccept, consentReject, searchLabel, searchPlaceholder, searchButton, searchHeading, searchResultsHeading, searchOneResult, searchManyResults, searchShortened, searchEmptyText, searchNoResultsHeading, searchNoResultsText, searchSuggestions}`
 
 /** The site-wide wording, for a section's projection: sections read it from the settings document. */
 export const siteWordingProjection = /* groq */ `*[_type == "siteSettings" && _id == "siteSettings"][0].wording${wordingProjection}`

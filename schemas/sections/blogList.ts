@@ -1,11 +1,13 @@
 import {ThLargeIcon} from '@sanity/icons/ThLarge'
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
-import {imageProjection} from '../objects/image'
 import {priceProjection} from '../objects/price'
 import {siteWordingProjection} from '../objects/wording'
 import {sectionBaseProjection, sectionFields} from './common'
 
-/** The article grid ("Latest Articles"): every article newest first, or the chosen ones (also newest first). */
+/**
+ * The article grid ("Latest Articles"): the newest articles, up to the page size, with numbered links
+ * to the archive's further pages (/blog/page/2, ...); or the chosen ones, newest first, all of them.
+ */
 export const blogList = defineType({
   name: 'blogList',
   title: 'Blog articles',
@@ -21,6 +23,15 @@ export const blogList = defineType({
       of: [defineArrayMember({type: 'reference', to: [{type: 'blogArticle'}]})],
       validation: (r) => r.unique(),
     }),
+    defineField({
+      name: 'pageSize',
+      title: 'Articles per page',
+      type: 'number',
+      description:
+        'How many of the newest articles the grid shows; the rest are on the archive pages it links to (/blog/page/2 and on). The archive and the category pages show as many per page. Default 12.',
+      initialValue: 12,
+      validation: (r) => r.integer().min(3).max(48),
+    }),
   ],
   preview: {
     select: {title: 'heading', articles: 'articles'},
@@ -34,10 +45,15 @@ export const blogList = defineType({
 /** An article's body with each quoted price resolved to the offer that holds it. */
 export const blogBodyProjection = /* groq */ `body[]{..., children[]{..., _type == "priceRef" => {"offer": offer->{_id, title, "price": price${priceProjection}}}}}`
 
-/** What a card needs: the article, its body (for the preview and the dialog) and whether it has a page. */
-export const blogCardProjection = /* groq */ `{_id, title, "slug": slug.current, excerpt, date, "category": category->title, "image": image${imageProjection}, "body": ${blogBodyProjection}}`
+/** The one order of articles everywhere (grid, archive, categories, feed, previous and next): newest first. */
+export const articleOrder = /* groq */ `order(date desc, _id asc)`
 
-export const blogListProjection = /* groq */ `_type == "blogList" => {${sectionBaseProjection}, "articles": select(
-  count(articles) > 0 => articles[]-> | order(date desc) ${blogCardProjection},
-  *[_type == "blogArticle" && defined(slug.current)] | order(date desc) ${blogCardProjection}
+/**
+ * What the grid needs to know of its articles: their ids in order (the cards themselves are read for
+ * the shown page only, content/blog-queries.ts, so the page's answer stays small with 1,000 articles),
+ * whether an editor chose them, and its page size (3 to 48, default 12: web/blog/pagination.ts).
+ */
+export const blogListProjection = /* groq */ `_type == "blogList" => {${sectionBaseProjection}, pageSize, "chosen": count(articles) > 0, "articleIds": select(
+  count(articles) > 0 => articles[]->[defined(slug.current)] | ${articleOrder}._id,
+  *[_type == "blogArticle" && defined(slug.current)] | ${articleOrder}._id
 ), "wording": ${siteWordingProjection}}`

@@ -1,11 +1,21 @@
 import type {MetadataRoute} from 'next'
+import {archivePageNumbers, categoryPages} from '../blog/listing'
+import {pageHref} from '../blog/pagination'
+import {BLOG_PATH, categoryHref} from '../blog/paths'
 import {siteUrl} from '../content/env'
 import {getSitemapEntries, HOME_SLUG} from '../content/fetch'
 
-/** Absolute addresses from NEXT_PUBLIC_SITE_URL (never from a request header). */
+/**
+ * Absolute addresses from NEXT_PUBLIC_SITE_URL (never from a request header): pages, articles, the
+ * archive's pages after /blog and every page of every category.
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl()
-  const {pages, articles} = await getSitemapEntries()
+  const [{pages, articles}, archive, categories] = await Promise.all([
+    getSitemapEntries(),
+    archivePageNumbers(),
+    categoryPages(),
+  ])
   const when = (d?: string | null) => (d ? new Date(d) : undefined)
   return [
     ...pages.map((p) => ({
@@ -19,6 +29,19 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       lastModified: when(a._updatedAt),
       changeFrequency: 'monthly' as const,
       priority: 0.5,
+    })),
+    ...categories.flatMap(({category, pages: count}) =>
+      Array.from({length: count}, (_, i) => ({
+        url: `${base}${pageHref(categoryHref(category.slug), i + 1)}`,
+        lastModified: when(category._updatedAt),
+        changeFrequency: 'weekly' as const,
+        priority: i === 0 ? 0.6 : 0.3,
+      })),
+    ),
+    ...archive.map((n) => ({
+      url: `${base}${pageHref(BLOG_PATH, n)}`,
+      changeFrequency: 'weekly' as const,
+      priority: 0.3,
     })),
   ]
 }

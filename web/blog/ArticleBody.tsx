@@ -16,24 +16,38 @@ function PriceRef({value}: {value: PriceRefValue}) {
   )
 }
 
+// scroll-mt: a heading reached from the contents list stops below the sticky top bar.
 const headingClass = {
-  h2: 'mt-10 text-2xl font-bold tracking-tight text-slate-900',
-  h3: 'mt-8 text-xl font-semibold text-slate-900',
+  h2: 'mt-10 scroll-mt-20 text-2xl font-bold tracking-tight text-slate-900',
+  h3: 'mt-8 scroll-mt-20 text-xl font-semibold text-slate-900',
   h4: 'mt-6 text-lg font-semibold text-slate-900',
 }
 
+/** The ids of an article page's headings by block key (blog/contents.ts), for its contents list. */
+type Anchors = ReadonlyMap<string, string>
+
 /**
  * The article's components. `shift` moves headings one level down: inside the read-more dialog the
- * article's title is the dialog's h2, so its sections become h3 to h5.
+ * article's title is the dialog's h2, so its sections become h3 to h5. `anchors` gives h2 and h3 their
+ * ids on the article page.
  */
-function components(shift: boolean): PortableTextComponents {
+function components(shift: boolean, anchors?: Anchors): PortableTextComponents {
   const H2 = shift ? 'h3' : 'h2'
   const H3 = shift ? 'h4' : 'h3'
   const H4 = shift ? 'h5' : 'h4'
+  const id = (key: string | undefined) => (key ? anchors?.get(key) : undefined)
   return {
     block: {
-      h2: ({children}) => <H2 className={headingClass.h2}>{children}</H2>,
-      h3: ({children}) => <H3 className={headingClass.h3}>{children}</H3>,
+      h2: ({children, value}) => (
+        <H2 id={id(value._key)} className={headingClass.h2}>
+          {children}
+        </H2>
+      ),
+      h3: ({children, value}) => (
+        <H3 id={id(value._key)} className={headingClass.h3}>
+          {children}
+        </H3>
+      ),
       h4: ({children}) => <H4 className={headingClass.h4}>{children}</H4>,
       normal: ({children}) => <p className="mt-4 leading-relaxed text-slate-700">{children}</p>,
     },
@@ -51,10 +65,9 @@ function components(shift: boolean): PortableTextComponents {
   }
 }
 
-const article = components(false)
 const inDialog = components(true)
 
 /** An article's Portable Text body: headings, paragraphs, bullet lists, bold and quoted prices. */
-export function ArticleBody({value, shift = false}: {value: unknown; shift?: boolean}) {
-  return <PortableText value={value as never} components={shift ? inDialog : article} />
+export function ArticleBody({value, shift = false, anchors}: {value: unknown; shift?: boolean; anchors?: Anchors}) {
+  return <PortableText value={value as never} components={shift ? inDialog : components(false, anchors)} />
 }

@@ -1,6 +1,19 @@
 'use client'
 
-import {useCallback, useEffect, useId, useRef, type KeyboardEvent, type ReactNode} from 'react'
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react'
+
+// The article's renderer is fetched with the first article a visitor opens, not with the page.
+const ArticleBody = lazy(() => import('./ArticleBody').then((m) => ({default: m.ArticleBody})))
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
@@ -12,19 +25,26 @@ export interface ReadMoreDialogLabels {
   closeDialog: string
   openArticlePage: string
   articleText: string
+  loading: string
+  failed: string
 }
 
+type Text = {state: 'idle' | 'loading' | 'failed'} | {state: 'loaded'; body: unknown}
+
 /**
- * The card's "Read More": a native modal <dialog> (showModal) holding the whole article, which the
- * server renders and passes in as children. Focus moves into the dialog and stays there (Tab and
- * Shift+Tab wrap), Escape or either close button (top right, footer) closes it, a click on the backdrop
- * too, and focus returns to the button that opened it.
+ * The card's "Read More": a native modal <dialog> (showModal) holding the whole article. The page
+ * holds only the card's preview (children); the article's text is fetched from `textUrl`
+ * (app/api/articles/[slug]) when the dialog first opens, so /blog stays the same size however many
+ * articles there are. Focus moves into the dialog and stays there (Tab and Shift+Tab wrap), Escape or
+ * either close button (top right, footer) closes it, a click on the backdrop too, and focus returns
+ * to the button that opened it.
  */
 export function ReadMoreDialog({
   title,
   meta,
   describedBy,
   articleHref,
+  textUrl,
   labels,
   children,
 }: {
@@ -32,6 +52,8 @@ export function ReadMoreDialog({
   meta?: string
   describedBy?: string
   articleHref?: string
+  /** Where the article's text is fetched: JSON {body} (Portable Text). */
+  textUrl: string
   /** Null only when the site settings are missing. */
   labels: ReadMoreDialogLabels | null
   children: ReactNode
@@ -40,6 +62,18 @@ export function ReadMoreDialog({
   const opener = useRef<HTMLButtonElement>(null)
   const titleId = useId()
   const dialogId = useId()
+  const [text, setText] = useState<Text>({state: 'idle'})
+  const load = useCallback(async () => {
+    setText({state: 'loading'})
+    try {
+      const res = await fetch(textUrl)
+      if (!res.ok) throw new Error(`${textUrl} answered ${res.status}`)
+      const {body} = (await res.json()) as {body: unknown}
+      setText({state: 'loaded', body})
+    } catch {
+      setText({state: 'failed'})
+    }
+  }, [textUrl])
   // Invoker commands: the browser opens and closes the dialog even before this island has loaded.
   const invoke = (command: 'show-modal' | 'close') => ({commandfor: dialogId, command}) as Record<string, string>
 
@@ -55,6 +89,23 @@ export function ReadMoreDialog({
     d.addEventListener('close', onClose)
     return () => d.removeEventListener('close', onClose)
   }, [])
+
+  // Opened by the button (or by the browser's invoker command before this island loaded): fetch the
+  // text, once; after a failure, again on the next opening.
+  const state = useRef(text.state)
+  state.current = text.state
+  useEffect(() => {
+    const d = dialog.current
+    if (!d) return
+    const onToggle = () => {
+      if (!d.open || !(state.current === 'idle' || state.current === 'failed')) return
+      state.current = 'loading'
+      void load()
+    }
+    onToggle()
+    d.addEventListener('toggle', onToggle)
+    return () => d.removeEventListener('toggle', onToggle)
+  }, [load])
 
   const open = () => {
     const d = dialog.current
@@ -141,7 +192,18 @@ export function ReadMoreDialog({
           tabIndex={0}
           className="flex-1 overflow-y-auto overscroll-contain px-6 pb-6 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-violet-700"
         >
-          {children}
+          {text.state === 'loaded' ? (
+            <Suspense fallback={children}>
+              <ArticleBody value={text.body} shift />
+            </Suspense>
+          ) : (
+            <>
+              {children}
+              <p role="status" className="mt-4 text-sm font-medium text-slate-600">
+                {text.state === 'loading' ? labels?.loading : text.state === 'failed' ? labels?.failed : null}
+              </p>
+            </>
+          )}
         </div>
         <footer className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 px-6 py-4">
           {articleHref ? (

@@ -1,10 +1,17 @@
 import 'server-only'
 import {cache} from 'react'
-import {blogArticleQuery, blogSlugsQuery} from './blog-queries'
+import {
+  blogArticleQuery,
+  blogCardsQuery,
+  blogCategoriesQuery,
+  blogIndexQuery,
+  blogPageQuery,
+  blogSlugsQuery,
+} from './blog-queries'
 import {queryEmbedded} from './embedded'
 import {pageQuery, pageSlugsQuery, redirectsQuery, settingsQuery, sitemapQuery} from './queries'
 import {SEARCH_CHUNK, searchArticleCountQuery, searchArticlesQuery, searchPagesQuery} from './search-queries'
-import {articleShareQuery, pageShareQuery} from './share-queries'
+import {articleShareQuery, categoryShareQuery, pageShareQuery} from './share-queries'
 import {ContentUnavailableError, sanityFetch} from './source'
 import {articleTags, pageTags} from './tags'
 
@@ -63,6 +70,32 @@ export const getArticle = cache(async (slug: string) =>
   sanityFetch(blogArticleQuery, {slug}, {tags: articleTags(slug)}),
 )
 
+/** Every listed article, newest first, without its text, with its category's name and address. */
+export const getArticleIndex = cache(async () =>
+  sanityFetch(blogIndexQuery, {}, {tags: ['blogArticle', 'blogCategory']}),
+)
+
+/**
+ * The cards of the articles `ids`, in that order (an id without an article is left out). Their text
+ * gives the preview and the reading time, and may quote prices.
+ */
+export const getArticleCards = cache(async (ids: readonly string[]) => {
+  if (!ids.length) return []
+  const cards = await sanityFetch(
+    blogCardsQuery,
+    {ids: [...ids]},
+    {tags: ['blogArticle', 'blogCategory', 'servicePackage']},
+  )
+  const byId = new Map(cards.map((card) => [card._id, card]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+})
+
+/** Every category with an address, by name. */
+export const getCategories = cache(async () => sanityFetch(blogCategoriesQuery, {}, {tags: ['blogCategory']}))
+
+/** The /blog page's grid settings and search text, for the archive pages and the feed. */
+export const getBlogPage = cache(async () => sanityFetch(blogPageQuery, {}, {tags: ['page:blog']}))
+
 /** Every address for the sitemap: pages and articles, with when they last changed. */
 export const getSitemapEntries = cache(async () => sanityFetch(sitemapQuery, {}, {tags: ['page', 'blogArticle']}))
 
@@ -92,4 +125,9 @@ export const getPageShare = cache(async (slug: string) => sanityFetch(pageShareQ
 /** What an article's share image shows: the article and its category's name. */
 export const getArticleShare = cache(async (slug: string) =>
   sanityFetch(articleShareQuery, {slug}, {tags: [`blogArticle:${slug}`, 'blogCategory']}),
+)
+
+/** What a blog category's share image shows: the category's name and description. */
+export const getCategoryShare = cache(async (slug: string) =>
+  sanityFetch(categoryShareQuery, {slug}, {tags: ['blogCategory']}),
 )

@@ -1,6 +1,6 @@
 /**
- * What a share image (web/app/share-image) is drawn from: a page's or an article's title and its
- * description, and for an article its category. The site's name comes from the site settings.
+ * What a share image (web/app/share-image) is drawn from: a page's, an article's or a blog category's
+ * title and its description, and for an article its category. The site's name comes from the site settings.
  */
 import {defineQuery} from 'next-sanity'
 
@@ -10,4 +10,8 @@ export const pageShareQuery = defineQuery(
 
 export const articleShareQuery = defineQuery(
   `*[_type == "blogArticle" && slug.current == $slug && count(body) > 0][0]{title, "description": excerpt, "category": category->title}`,
+)
+
+export const categoryShareQuery = defineQuery(
+  `*[_type == "blogCategory" && slug.current == $slug][0]{title, description}`,
 )

@@ -14,15 +14,18 @@ function pngSize(bytes: Buffer): {width: number; height: number} | null {
 const meta = (html: string, key: string) =>
   new RegExp(`<meta (?:property|name)="${key.replace(/:/g, '\\:')}" content="([^"]*)"`).exec(html)?.[1]
 
-test('every route, article and the search page has a share card: og:image 1200×630 and twitter summary_large_image, absolute on the site', async ({
+test('every route, article, category page and the search page has a share card: og:image 1200×630 and twitter summary_large_image, absolute on the site', async ({
   request,
 }) => {
   test.setTimeout(120_000)
   const sitemap = await (await request.get('/sitemap.xml')).text()
-  const articles = [...sitemap.matchAll(/<loc>[^<]*(\/blog\/[^<]+)<\/loc>/g)].map((m) => m[1]!)
+  const blog = [...sitemap.matchAll(/<loc>[^<]*(\/blog\/[^<]+)<\/loc>/g)].map((m) => m[1]!)
+  const categories = blog.filter((path) => path.startsWith('/blog/category/'))
+  const articles = blog.filter((path) => !categories.includes(path) && !path.startsWith('/blog/page/'))
   expect(articles.length).toBeGreaterThanOrEqual(11)
+  expect(categories.length).toBe(9)
   const digests = new Map<string, string>()
-  for (const route of [...SPEC_ROUTES, ...articles, '/search']) {
+  for (const route of [...SPEC_ROUTES, ...articles, ...categories, '/search']) {
     const html = await (await request.get(route)).text()
     const image = meta(html, 'og:image')
     expect(image, route).toMatch(new RegExp(`^${SITE}/share-image`))
@@ -38,7 +41,7 @@ test('every route, article and the search page has a share card: og:image 1200×
     expect(pngSize(bytes), route).toEqual({width: 1200, height: 630})
     digests.set(route, createHash('sha256').update(bytes).digest('hex'))
   }
-  // Each page and article has its own picture (the search page shares the home page's).
+  // Each page, article and category has its own picture (the search page shares the home page's).
   expect(digests.get('/ai-voice-agents')).not.toBe(digests.get('/about'))
   const own = [...digests].filter(([route]) => route !== '/search').map(([, digest]) => digest)
   expect(new Set(own).size).toBe(own.length)

@@ -31,9 +31,19 @@ describe('share images in the head', () => {
       images: ['http://localhost:3000/share-image/ai-voice-agents'],
     })
     expect(images(pageMetadata({seo: seo()}, settings, '/'))[0]!.url).toBe('http://localhost:3000/share-image')
-    expect(images(pageMetadata({seo: seo()}, settings, '/blog/measuring-ai-roi', 'article'))[0]!.url).toBe(
+    expect(images(pageMetadata({seo: seo()}, settings, '/blog/measuring-ai-roi', {type: 'article'}))[0]!.url).toBe(
       'http://localhost:3000/share-image/blog/measuring-ai-roi',
     )
+  })
+
+  it("an archive page and a category's further pages share their first page's card", () => {
+    const archive = pageMetadata({seo: seo()}, settings, '/blog/page/3', {shareAddress: '/blog'})
+    expect(images(archive)[0]!.url).toBe('http://localhost:3000/share-image/blog')
+    expect(archive.alternates?.canonical).toBe('http://localhost:3000/blog/page/3')
+    const category = pageMetadata({seo: seo()}, settings, '/blog/category/politics/page/2', {
+      shareAddress: '/blog/category/politics',
+    })
+    expect(images(category)[0]!.url).toBe('http://localhost:3000/share-image/blog/category/politics')
   })
 
   it("an editor's share image wins, with its own size", () => {

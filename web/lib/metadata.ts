@@ -1,4 +1,5 @@
 import type {Metadata} from 'next'
+import {FEED_PATH} from '../blog/paths'
 import {imageProps, isSvgAsset} from '../content/image'
 import {siteUrl} from '../content/env'
 import {shareImagePath} from '../share/address'
@@ -24,25 +25,46 @@ function shareImages(own: Page['seo']['image'] | undefined, address: string, alt
 }
 
 /**
+ * The blog's RSS feed, advertised in the head as <link rel="alternate" type="application/rss+xml">:
+ * by a page that shows the article grid, the archive, the category pages and the articles.
+ */
+export const feedAlternate = (title: string | null | undefined) => ({
+  'application/rss+xml': [{url: FEED_PATH, title: title ?? undefined}],
+})
+
+/** What a page shows: pages with the article grid advertise the blog's feed. */
+type PageSeo = Pick<Page, 'seo'> & {sections?: ReadonlyArray<{_type: string}> | null}
+
+/**
  * Title, description, keywords, canonical URL, Open Graph and Twitter cards for a page. The share image
  * (og:image, with its width and height, and twitter:image) is the page's own when an editor set one,
  * otherwise the card drawn for this address (app/share-image); every URL is absolute on the public address.
+ * Options: `type` (Open Graph's, 'website' unless an article); `feed`, the title of the blog's feed to
+ * advertise (a page with the article grid does so by itself); `shareAddress`, the address whose card
+ * stands for this one (the archive's and a category's further pages share their first page's).
  */
 export function pageMetadata(
-  page: Pick<Page, 'seo'>,
+  page: PageSeo,
   settings: Settings,
   path: string,
-  type: 'website' | 'article' = 'website',
+  {
+    type = 'website',
+    feed,
+    shareAddress = path,
+  }: {type?: 'website' | 'article'; feed?: string | null; shareAddress?: string} = {},
 ): Metadata {
   const seo = page.seo
   const base = siteUrl()
   const canonical = seo.canonicalUrl || `${base}${path === '/' ? '' : path}` || base
-  const images = shareImages(seo.image, path, seo.title)
+  const images = shareImages(seo.image, shareAddress, seo.title)
   return {
     title: seo.title,
     description: seo.description,
     keywords: seo.keywords,
-    alternates: {canonical},
+    alternates: {
+      canonical,
+      ...(feed || page.sections?.some((s) => s._type === 'blogList') ? {types: feedAlternate(feed ?? seo.title)} : {}),
+    },
     openGraph: {
       title: seo.title,
       description: seo.description,
@@ -90,4 +112,9 @@ export function errorMetadata(wording: Settings['wording'], kind: 'notFound' | '
     description: kind === 'notFound' ? wording?.notFoundText : wording?.unavailableText,
     robots: {index: false},
   }
+}
+
+/** The search settings of a page the blog makes (archive, category): its own title, description and address. */
+export function listSeo(title: string, description: string): Page['seo'] {
+  return {title, description, keywords: [], canonicalUrl: null, image: null}
 }

@@ -6,3 +6,5 @@ export type SectionType = Section['_type']
 /** The props of the section whose _type is T, exactly as the page query returns it. */
 export type SectionOf<T extends SectionType> = Extract<Section, {_type: T}>
 export type Settings = NonNullable<SettingsQueryResult>
+/** The site-wide wording (Site settings); null only when the settings document is missing. */
+export type Wording = Settings['wording'] | null

@@ -2,22 +2,18 @@ import {PortableBody} from '../components/PortableBody'
 import {Section} from '../components/Section'
 import {clean} from '../lib/href'
 import type {SectionOf} from '../lib/types'
-import {ReportContents} from './islands.client'
-import type {ContentsEntry} from './ReportContents.client'
+import {contentsOf} from '../components/contents'
+import {Contents} from './islands.client'
 
 type Part = SectionOf<'report'>['parts'][number]
 
-/** Groups level-2 parts under the level-1 part before them, for the contents list. */
-export function contentsOf(parts: Pick<Part, 'title' | 'anchor' | 'level'>[]): ContentsEntry[] {
-  const entries: ContentsEntry[] = []
-  for (const p of parts) {
-    const item = {title: p.title, anchor: clean(p.anchor)}
-    const parent = entries.at(-1)
-    if (clean(p.level) === 2 && parent) parent.children.push(item)
-    else entries.push({...item, children: []})
-  }
-  return entries
-}
+/** The parts as contents items: a part of level 2 is listed under the part before it. */
+const contentsItems = (parts: Pick<Part, 'title' | 'anchor' | 'level'>[]) =>
+  parts.map((p) => ({
+    title: p.title,
+    anchor: clean(p.anchor),
+    level: clean(p.level) === 2 ? (2 as const) : (1 as const),
+  }))
 
 /** A long report: contents list (anchor links), video with an outside link, a Share button and the text. */
 export function Report({section}: {section: SectionOf<'report'>}) {
@@ -27,7 +23,7 @@ export function Report({section}: {section: SectionOf<'report'>}) {
     <Section frame={section} width="max-w-6xl">
       <div className="grid gap-10 @4xl:grid-cols-[16rem_minmax(0,1fr)]">
         <div>
-          <ReportContents id={id} title={section.contentsTitle} entries={contentsOf(section.parts)} />
+          <Contents id={id} title={section.contentsTitle} entries={contentsOf(contentsItems(section.parts))} />
         </div>
         <article className="min-w-0">
           {video?.url ? (

@@ -11,7 +11,7 @@ export const HeroVideo = dynamic(() => import('./HeroVideo.client').then((m) => 
 export const CarouselClient = dynamic(() => import('./Carousel.client').then((m) => m.CarouselClient))
 export const CountdownClient = dynamic(() => import('./Countdown.client').then((m) => m.CountdownClient))
 export const ReadMoreClient = dynamic(() => import('./ReadMore.client').then((m) => m.ReadMoreClient))
-export const ReportContents = dynamic(() => import('./ReportContents.client').then((m) => m.ReportContents))
+export const Contents = dynamic(() => import('../components/Contents.client').then((m) => m.Contents))
 export const TabsClient = dynamic(() => import('./Tabs.client').then((m) => m.TabsClient))
 export const UploadFormClient = dynamic(() => import('./UploadForm.client').then((m) => m.UploadFormClient))
 export const QuizIsland = dynamic(() => import('../quiz/Quiz.client').then((m) => m.Quiz))

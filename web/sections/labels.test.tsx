@@ -21,7 +21,7 @@ vi.mock('./islands.client', async () => ({
   CarouselClient: (await import('./Carousel.client')).CarouselClient,
   CountdownClient: (await import('./Countdown.client')).CountdownClient,
   ReadMoreClient: (await import('./ReadMore.client')).ReadMoreClient,
-  ReportContents: (await import('./ReportContents.client')).ReportContents,
+  Contents: (await import('../components/Contents.client')).Contents,
   UploadFormClient: (await import('./UploadForm.client')).UploadFormClient,
 }))
 

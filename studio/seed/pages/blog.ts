@@ -21,6 +21,7 @@ export default definePage({
       _type: 'blogList',
       anchor: 'latest-articles',
       heading: 'Latest Articles',
+      pageSize: 12,
       intro: 'Fresh perspectives on AI research, startups, automation and lead generation from the Helix AI team.',
     },
     {

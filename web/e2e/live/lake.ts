@@ -60,3 +60,23 @@ export async function untilShown(url: string, shows: (body: string) => boolean, 
 
 /** The reads the stand-in has answered or is answering (method, path, perspective, query). */
 export const lakeRequests = () => control<Array<{at: number; query?: string; status: number}>>('GET', '/requests')
+
+/**
+ * Polls a page until `ok(status, body)` is true; returns the answer and when it came (ms since
+ * `since`), or throws after `withinMs` with the last status. For pages whose status changes with a
+ * publish (an archive page that did not exist answers 200, one past the new end 404).
+ */
+export async function until(
+  url: string,
+  ok: (status: number, body: string) => boolean,
+  since: number,
+  withinMs = 15_000,
+): Promise<{status: number; body: string; ms: number}> {
+  for (;;) {
+    const {status, body} = await timed(url)
+    if (ok(status, body)) return {status, body, ms: Date.now() - since}
+    if (Date.now() - since > withinMs)
+      throw new Error(`${url} did not change as expected within ${withinMs} ms (last status ${status})`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}

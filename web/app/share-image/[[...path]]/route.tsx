@@ -1,9 +1,12 @@
 import {addressOf} from '@agency/schemas/lib/redirects'
 import {ImageResponse} from 'next/og'
+import {categoryHref} from '../../../blog/paths'
 import {siteUrl} from '../../../content/env'
 import {
   getArticleShare,
   getArticleSlugs,
+  getCategories,
+  getCategoryShare,
   getPageShare,
   getPageSlugs,
   getSettings,
@@ -18,20 +21,21 @@ import {shareFonts} from '../../../share/fonts'
 type Context = {params: Promise<{path?: string[]}>}
 
 /**
- * GET /share-image/<address>: the share image (og:image) of the page or article at <address>, a
+ * GET /share-image/<address>: the share image (og:image) of the page, article or blog category at <address>, a
  * 1200×630 PNG drawn with next/og from its title, the site's name and the brand colours
  * (share/ShareCard.tsx). Cached like the pages: every image is rendered at the build, one published
  * later on its first request, and each is kept until the webhook revalidates what it was drawn from
- * (the page's own tag, or the article's and its category's, and the site settings). lib/metadata.ts
+ * (the page's own tag, the article's and its category's, or the categories', and the site settings). lib/metadata.ts
  * points og:image here unless the editor set a share image of their own.
  */
 export const dynamicParams = true
 
 export async function generateStaticParams() {
-  const [pages, articles] = await Promise.all([getPageSlugs(), getArticleSlugs()])
+  const [pages, articles, categories] = await Promise.all([getPageSlugs(), getArticleSlugs(), getCategories()])
   return [
     ...pages.map((slug) => ({path: slug === HOME_SLUG ? [] : [slug]})),
     ...articles.map((slug) => ({path: ['blog', slug]})),
+    ...categories.map((c) => ({path: ['blog', 'category', c.slug!]})),
   ]
 }
 
@@ -49,7 +53,11 @@ export async function GET(_request: Request, {params}: Context) {
   }
   const loaded = await whenAvailable(() =>
     Promise.all([
-      target.type === 'page' ? getPageShare(target.slug) : getArticleShare(target.slug),
+      target.type === 'page'
+        ? getPageShare(target.slug)
+        : target.type === 'blogArticle'
+          ? getArticleShare(target.slug)
+          : getCategoryShare(target.slug),
       getSettings(),
       shareFonts(),
     ]),
@@ -60,13 +68,18 @@ export async function GET(_request: Request, {params}: Context) {
     await keepNotFoundBriefly() // an address published later gets its image within a minute
     return refuse(404)
   }
-  const address = addressOf(target.type, target.slug)
+  const address = target.type === 'blogCategory' ? categoryHref(target.slug) : addressOf(target.type, target.slug)
+  // Above the title: an article's category, or on a category's card the word for a category page.
+  const label =
+    target.type === 'blogCategory'
+      ? settings.wording?.categoryEyebrow
+      : (content as {category?: string | null}).category
   return new ImageResponse(
     <ShareCard
       siteName={settings.siteName}
       title={content.title}
       description={content.description}
-      label={(content as {category?: string | null}).category}
+      label={label}
       address={`${new URL(siteUrl()).host}${address === '/' ? '' : address}`}
     />,
     {...SHARE_IMAGE_SIZE, fonts},

@@ -9,10 +9,12 @@ export interface ContentsEntry {
 }
 
 /**
- * The report's contents list. Always shown (and sticky) on large screens; on small screens a
- * disclosure button with aria-expanded shows or hides it, and following a link closes it again.
+ * A contents list of links to the sections of a long text: the report section's parts and an
+ * article's h2 and h3 headings (entries from ./contents.ts). Always shown (and sticky when its column
+ * is taller than it) on large screens; on small screens a disclosure button with aria-expanded shows
+ * or hides it, and following a link closes it again.
  */
-export function ReportContents({id, title, entries}: {id: string; title: string; entries: ContentsEntry[]}) {
+export function Contents({id, title, entries}: {id: string; title: string; entries: ContentsEntry[]}) {
   const [open, setOpen] = useState(false)
   const listId = `${id}-list`
   const link =
