@@ -52,12 +52,12 @@ export default defineConfig({
     },
   },
   document: {
-    // Singletons can only be published, discarded or restored. Publishing a page or article under a new
-    // slug also creates the redirect from its old address (actions/slugRedirect.ts).
+    // Singletons can only be published, discarded or restored. Publishing a page, article or blog category
+    // under a new slug also creates the redirect from its old address (actions/slugRedirect.ts).
     actions: (actions, {schemaType}) =>
       singletons.has(schemaType)
         ? actions.filter(({action}) => action && ['publish', 'discardChanges', 'restore'].includes(action))
-        : schemaType === 'page' || schemaType === 'blogArticle'
+        : schemaType === 'page' || schemaType === 'blogArticle' || schemaType === 'blogCategory'
           ? actions.map((action) => (action.action === 'publish' ? withSlugRedirect(action) : action))
           : actions,
   },

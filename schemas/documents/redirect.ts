@@ -67,7 +67,7 @@ export const redirect = defineType({
               )
             return published === 0
               ? true
-              : 'A published page or article has this address: the redirect will send its visitors away from it'
+              : 'A published page, article or category page has this address: the redirect will send its visitors away from it'
           })
           .warning(),
       ],

@@ -112,8 +112,10 @@ describe('applying a redirect', () => {
 })
 
 describe('a source that is a published address', () => {
-  it('names the page or article it would shadow', () => {
+  it('names the page, article or category page it would shadow', () => {
     expect(publishedAddressOf('/')).toEqual({type: 'page', slug: 'index'})
+    expect(publishedAddressOf('/blog/category/politics')).toEqual({type: 'blogCategory', slug: 'politics'})
+    expect(publishedAddressOf('/blog/category/politics/page/2')).toBeNull()
     expect(publishedAddressOf('/about')).toEqual({type: 'page', slug: 'about'})
     expect(publishedAddressOf('/blog/measuring-ai-roi')).toEqual({type: 'blogArticle', slug: 'measuring-ai-roi'})
     expect(publishedAddressOf('/a/b/c')).toBeNull()
@@ -168,6 +170,15 @@ describe('the slug-change action’s decision', () => {
     expect(plan?.retarget).toEqual([])
     // The plan's result has neither a chain nor a loop.
     expect(chainProblem(plan!.create, [])).toBeNull()
+  })
+
+  it('a blog category with a new slug moves its page under /blog/category/', () => {
+    const plan = planSlugChange({type: 'blogCategory', publishedSlug: 'politics', newSlug: 'ai-policy', redirects: []})
+    expect(plan?.create).toEqual({
+      source: '/blog/category/politics',
+      destination: '/blog/category/ai-policy',
+      permanent: true,
+    })
   })
 
   it('the home page moves from /', () => {

@@ -125,23 +125,32 @@ export function redirectLocation(rule: RedirectRule, requestUrl: URL): string {
   return isSameOriginPath(rule.destination) ? `${location.pathname}${location.search}${location.hash}` : location.href
 }
 
-/** The address of a page or article: the home page ("index") is "/", an article is under /blog/. */
-export function addressOf(type: 'page' | 'blogArticle', slug: string): string {
+/** The document types with an address of their own on the site. */
+export type AddressedType = 'page' | 'blogArticle' | 'blogCategory'
+
+/**
+ * The address of a page, article or blog category: the home page ("index") is "/", an article is
+ * under /blog/, a category's page under /blog/category/.
+ */
+export function addressOf(type: AddressedType, slug: string): string {
   if (type === 'blogArticle') return `/blog/${slug}`
+  if (type === 'blogCategory') return `/blog/category/${slug}`
   return slug === 'index' ? '/' : `/${slug}`
 }
 
-/** The page or article a source would shadow, as a GROQ filter's parameters, or null for other paths. */
-export function publishedAddressOf(source: string): {type: 'page' | 'blogArticle'; slug: string} | null {
+/** The page, article or category a source would shadow, as a GROQ filter's parameters, or null for other paths. */
+export function publishedAddressOf(source: string): {type: AddressedType; slug: string} | null {
   const path = comparablePath(source)
   if (path === '/') return {type: 'page', slug: 'index'}
+  const category = /^\/blog\/category\/([^/]+)$/.exec(path)
+  if (category) return {type: 'blogCategory', slug: category[1]!}
   const article = /^\/blog\/([^/]+)$/.exec(path)
   if (article) return {type: 'blogArticle', slug: article[1]!}
   const page = /^\/([^/]+)$/.exec(path)
   return page ? {type: 'page', slug: page[1]!} : null
 }
 
-/** What the Studio does when a published page or article gets a new slug (see studio/actions). */
+/** What the Studio does when a published page, article or blog category gets a new slug (see studio/actions). */
 export interface SlugChangePlan {
   /** The permanent redirect from the old address to the new one. */
   create: RedirectRule
@@ -166,7 +175,7 @@ export function planSlugChange(input: {
   redirects: readonly StoredRedirect[]
 }): SlugChangePlan | null {
   const {type, publishedSlug, newSlug, redirects} = input
-  if (type !== 'page' && type !== 'blogArticle') return null
+  if (type !== 'page' && type !== 'blogArticle' && type !== 'blogCategory') return null
   if (!publishedSlug || !newSlug || publishedSlug === newSlug) return null
   const from = addressOf(type, publishedSlug)
   const to = addressOf(type, newSlug)

@@ -29,7 +29,7 @@ function commit(client: SanityClient, plan: SlugChangePlan) {
 }
 
 /**
- * The publish action of pages and articles, with one addition: when the document was published before
+ * The publish action of pages, articles and blog categories, with one addition: when the document was published before
  * under another slug, it creates the permanent redirect from the old address to the new one (and
  * retargets or removes redirects so none chains or loops: planSlugChange in schemas/lib/redirects.ts
  * decides), then tells the editor what it did.

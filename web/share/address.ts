@@ -1,3 +1,5 @@
+import type {AddressedType} from '@agency/schemas/lib/redirects'
+
 /**
  * Where each page's and article's share image lives: /share-image followed by the page's address
  * ("/" → /share-image, "/about" → /share-image/about, "/blog/x" → /share-image/blog/x). Not under
@@ -8,7 +10,7 @@ export const SHARE_IMAGE_PREFIX = '/share-image'
 export const shareImagePath = (address: string): string =>
   address === '/' ? SHARE_IMAGE_PREFIX : `${SHARE_IMAGE_PREFIX}${address}`
 
-export type ShareTarget = {type: 'page' | 'blogArticle' | 'blogCategory'; slug: string}
+export type ShareTarget = {type: AddressedType; slug: string}
 
 /**
  * The page, article or blog category a share image's path segments name, or null for anything else.

@@ -1,6 +1,5 @@
 import {addressOf} from '@agency/schemas/lib/redirects'
 import {ImageResponse} from 'next/og'
-import {categoryHref} from '../../../blog/paths'
 import {siteUrl} from '../../../content/env'
 import {
   getArticleShare,
@@ -68,7 +67,7 @@ export async function GET(_request: Request, {params}: Context) {
     await keepNotFoundBriefly() // an address published later gets its image within a minute
     return refuse(404)
   }
-  const address = target.type === 'blogCategory' ? categoryHref(target.slug) : addressOf(target.type, target.slug)
+  const address = addressOf(target.type, target.slug)
   // Above the title: an article's category, or on a category's card the word for a category page.
   const label =
     target.type === 'blogCategory'
