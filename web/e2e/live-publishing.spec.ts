@@ -1,75 +1,37 @@
 /**
  * Live publishing in embedded mode: an article added to the content source after the build is served
  * on its first request, then from the cache, with no rebuild; a change to a document shows after the
- * signed webhook, which works the same as with a live project (content is read under the same tags). The test starts a second server on the same build
- * whose embedded dataset (CONTENT_DATASET_PATH) is a scratch copy it can add an article to.
+ * signed webhook, which works the same as with a live project (content is read under the same tags).
+ * The test starts a second server on a copy of the build whose embedded dataset (CONTENT_DATASET_PATH)
+ * is a scratch copy it can add an article to (./scratch-server.ts).
  */
-import {type ChildProcess, spawn} from 'node:child_process'
-import {appendFileSync, copyFileSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs'
-import {tmpdir} from 'node:os'
-import path from 'node:path'
-import {fileURLToPath} from 'node:url'
+import {appendFileSync, readFileSync, writeFileSync} from 'node:fs'
 import {expect, test} from '@playwright/test'
 import {encodeSignatureHeader} from '@sanity/webhook'
-import {copyBuild} from './build-copy'
+import {type ScratchServer, startScratchServer} from './scratch-server'
 
-const web = fileURLToPath(new URL('..', import.meta.url))
-const seed = path.join(web, '../studio/seed')
 const PORT = Number(process.env.E2E_PORT || 3210) + 100
-const base = `http://127.0.0.1:${PORT}`
 const slug = `live-publishing-check-${Date.now()}`
 const WEBHOOK_SECRET = 'embedded-webhook-secret'
 
-let server: ChildProcess | undefined
-let scratch = ''
-/** This spec's own copy of the build: what it publishes is never seen by the other tests' server. */
-const DIST = `${process.env.NEXT_DIST_DIR || '.next'}-publishing`
-let log = ''
+/** A second server on this spec's own copy of the build: what it publishes the other tests never see. */
+let server: ScratchServer | undefined
+/** Its address and its dataset's file. */
+let base = ''
+let dataset = ''
 
 test.describe.configure({mode: 'serial'})
 
 test.beforeAll(async () => {
-  scratch = mkdtempSync(path.join(tmpdir(), 'live-publishing-'))
-  copyFileSync(path.join(seed, 'production.ndjson'), path.join(scratch, 'production.ndjson'))
-  symlinkSync(path.join(seed, 'images'), path.join(scratch, 'images'))
-  copyBuild(web, process.env.NEXT_DIST_DIR || '.next', DIST)
-  server = spawn(
-    process.execPath,
-    [path.join(web, '../node_modules/next/dist/bin/next'), 'start', '-p', String(PORT)],
-    {
-      cwd: web,
-      env: {
-        ...process.env,
-        NEXT_DIST_DIR: DIST,
-        CONTENT_DATASET_PATH: path.join(scratch, 'production.ndjson'),
-        NEXT_PUBLIC_SITE_URL: 'https://www.helixai.example',
-        SANITY_REVALIDATE_SECRET: WEBHOOK_SECRET,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
-  server.stdout?.on('data', (d) => (log += d))
-  server.stderr?.on('data', (d) => (log += d))
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/robots.txt`)).ok) break
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`The second server did not start:\n${log}`)
-    await new Promise((r) => setTimeout(r, 250))
-  }
+  server = await startScratchServer({name: 'publishing', port: PORT, webhookSecret: WEBHOOK_SECRET})
+  base = server.base
+  dataset = server.dataset
 })
 
-test.afterAll(async () => {
-  server?.kill('SIGTERM')
-  rmSync(scratch, {recursive: true, force: true})
-  rmSync(path.join(web, DIST), {recursive: true, force: true})
-})
+test.afterAll(() => server?.stop())
 
 test('an article added after the build is served on its first request, then from the cache', async ({page}) => {
-  const template = readFileSync(path.join(scratch, 'production.ndjson'), 'utf8')
+  const template = readFileSync(dataset, 'utf8')
     .split('\n')
     .map((l) => (l.trim() ? (JSON.parse(l) as Record<string, unknown>) : undefined))
     .find((d) => d?._type === 'blogArticle')!
@@ -77,7 +39,7 @@ test('an article added after the build is served on its first request, then from
   expect((await fetch(`${base}/blog/${slug}-before`)).status).toBe(404)
   const title = 'Published after the build: an article the site has never seen'
   appendFileSync(
-    path.join(scratch, 'production.ndjson'),
+    dataset,
     `${JSON.stringify({...template, _id: `blog-${slug}`, title, slug: {_type: 'slug', current: slug}, date: '2025-05-01'})}\n`,
   )
 
@@ -92,7 +54,7 @@ test('an article added after the build is served on its first request, then from
 })
 
 test('a price changed in the dataset shows on its page after the signed webhook, as with a live project', async () => {
-  const file = path.join(scratch, 'production.ndjson')
+  const file = dataset
   const page = `${base}/ai-voice-agents`
   expect(await (await fetch(page)).text()).toContain('$99<')
   const changed = readFileSync(file, 'utf8')

@@ -1,26 +1,21 @@
 /**
  * Redirects are content, applied live by the proxy (web/proxy.ts): the seeded /services redirect, and a
  * redirect added to the content after the build, which answers within seconds of the webhook, without a
- * rebuild. The second test starts its own server on the same build whose embedded dataset
- * (CONTENT_DATASET_PATH) is a scratch copy it can change, as live-publishing.spec.ts does.
+ * rebuild. The second test starts its own server on a copy of the build whose embedded dataset
+ * (CONTENT_DATASET_PATH) is a scratch copy it can change (./scratch-server.ts), as live-publishing.spec.ts does.
  */
-import {type ChildProcess, spawn} from 'node:child_process'
 import {createHmac} from 'node:crypto'
-import {copyFileSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs'
-import {tmpdir} from 'node:os'
-import path from 'node:path'
-import {fileURLToPath} from 'node:url'
+import {readFileSync, writeFileSync} from 'node:fs'
 import {expect, test} from '@playwright/test'
+import {type ScratchServer, startScratchServer} from './scratch-server'
 
-const web = fileURLToPath(new URL('..', import.meta.url))
-const seed = path.join(web, '../studio/seed')
 const PORT = Number(process.env.E2E_PORT || 3210) + 101
-const base = `http://127.0.0.1:${PORT}`
 const SECRET = 'e2e-webhook-secret'
 
-let server: ChildProcess | undefined
-let scratch = ''
-let log = ''
+let server: ScratchServer | undefined
+/** The second server's address and its dataset's file. */
+let base = ''
+let dataset = ''
 
 test.describe.configure({mode: 'serial'})
 
@@ -52,47 +47,19 @@ async function until(url: string, done: (a: Awaited<ReturnType<typeof answer>>) 
   for (;;) {
     const a = await answer(url)
     if (done(a)) return {...a, ms: Date.now() - since}
-    if (Date.now() - since > 15_000) throw new Error(`${url} still answers ${a.status} ${a.to} after 15 s:\n${log}`)
+    if (Date.now() - since > 15_000)
+      throw new Error(`${url} still answers ${a.status} ${a.to} after 15 s:\n${server?.log()}`)
     await new Promise((r) => setTimeout(r, 100))
   }
 }
 
 test.beforeAll(async () => {
-  scratch = mkdtempSync(path.join(tmpdir(), 'redirects-'))
-  copyFileSync(path.join(seed, 'production.ndjson'), path.join(scratch, 'production.ndjson'))
-  symlinkSync(path.join(seed, 'images'), path.join(scratch, 'images'))
-  server = spawn(
-    process.execPath,
-    [path.join(web, '../node_modules/next/dist/bin/next'), 'start', '-p', String(PORT)],
-    {
-      cwd: web,
-      env: {
-        ...process.env,
-        CONTENT_DATASET_PATH: path.join(scratch, 'production.ndjson'),
-        NEXT_PUBLIC_SITE_URL: 'https://www.helixai.example',
-        SANITY_REVALIDATE_SECRET: SECRET,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
-  server.stdout?.on('data', (d) => (log += d))
-  server.stderr?.on('data', (d) => (log += d))
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/robots.txt`)).ok) break
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`The second server did not start:\n${log}`)
-    await new Promise((r) => setTimeout(r, 250))
-  }
+  server = await startScratchServer({name: 'redirects', port: PORT, webhookSecret: SECRET})
+  base = server.base
+  dataset = server.dataset
 })
 
-test.afterAll(() => {
-  server?.kill('SIGTERM')
-  rmSync(scratch, {recursive: true, force: true})
-})
+test.afterAll(() => server?.stop())
 
 test('/services answers 307 to the home page, keeping the query string', async ({baseURL}) => {
   expect(await answer(`${baseURL}/services`)).toEqual({status: 307, to: '/'})
@@ -109,7 +76,7 @@ test('/services answers 307 to the home page, keeping the query string', async (
 })
 
 test('a redirect published in the content answers 308 or 307 within seconds, keeping the query string', async () => {
-  const file = path.join(scratch, 'production.ndjson')
+  const file = dataset
   const original = readFileSync(file, 'utf8')
   const old = `${base}/old-voice-agents?utm_source=mail&x=1`
   expect((await answer(old)).status).toBe(404)

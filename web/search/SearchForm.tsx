@@ -1,5 +1,6 @@
 import type {Settings} from '../lib/types'
 import {Icon} from '../components/Icon'
+import {MAX_QUERY} from './text'
 
 /**
  * A search field: a plain GET form to /search, so it works without JavaScript (a server component, no
@@ -20,6 +21,18 @@ export function SearchForm({
   labelledBy?: string
 }) {
   const dark = tone === 'dark'
+  // The field is the same in both tones; only its box differs. Its length is the search's own limit
+  // (a longer query in the address is cut to it).
+  const field = {
+    id,
+    type: 'search',
+    name: 'q',
+    defaultValue: query,
+    maxLength: MAX_QUERY,
+    enterKeyHint: 'search',
+    autoComplete: 'off',
+    placeholder: wording?.searchPlaceholder ?? undefined,
+  } as const
   return (
     // biome-ignore lint/a11y/useSemanticElements: a form with role=search is the search landmark in every browser; <search> is too new to rely on
     <form
@@ -38,14 +51,7 @@ export function SearchForm({
         // one box (the placeholder stays readable, and no two controls overlap).
         <div className="flex h-10 items-center rounded-lg border border-slate-700 bg-slate-900 focus-within:border-violet-400 focus-within:ring-2 focus-within:ring-violet-400/40">
           <input
-            id={id}
-            type="search"
-            name="q"
-            defaultValue={query}
-            maxLength={100}
-            enterKeyHint="search"
-            autoComplete="off"
-            placeholder={wording?.searchPlaceholder ?? undefined}
+            {...field}
             className="h-full min-w-0 flex-1 bg-transparent pl-3 text-sm text-white placeholder:text-slate-400 focus:outline-none"
           />
           <button
@@ -64,14 +70,7 @@ export function SearchForm({
               className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500"
             />
             <input
-              id={id}
-              type="search"
-              name="q"
-              defaultValue={query}
-              maxLength={100}
-              enterKeyHint="search"
-              autoComplete="off"
-              placeholder={wording?.searchPlaceholder ?? undefined}
+              {...field}
               className="h-12 w-full rounded-full border border-slate-300 bg-white pl-9 pr-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-violet-600 focus:outline-none focus:ring-2 focus:ring-violet-600/30"
             />
           </div>

@@ -16,7 +16,7 @@ import {fileURLToPath} from 'node:url'
 import {LIVE, liveSiteEnv} from '@agency/scripts/lake/live-env'
 import {startLakeStandIn} from '@agency/scripts/lake/stand-in'
 import {WEBHOOK_FILTER, WEBHOOK_PROJECTION} from '../../content/webhook'
-import {copyBuild} from '../build-copy'
+import {copyBuild} from '../scratch-server'
 
 const web = fileURLToPath(new URL('../..', import.meta.url))
 const next = path.join(web, '../node_modules/next/dist/bin/next')

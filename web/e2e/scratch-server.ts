@@ -1,0 +1,93 @@
+import {type ChildProcess, spawn} from 'node:child_process'
+import {copyFileSync, cpSync, mkdtempSync, rmSync, symlinkSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import path from 'node:path'
+import {fileURLToPath} from 'node:url'
+
+const web = fileURLToPath(new URL('..', import.meta.url))
+const seed = path.join(web, '../studio/seed')
+
+/**
+ * Copies a production build (web/<from>) to web/<to> for a second server that publishes content, so
+ * its re-rendered pages never change the build the other tests' server reads: everything `next start`
+ * needs, with the build's data cache and last good answers, without the compiler's caches and the
+ * standalone output. Returns the copy's directory name, for NEXT_DIST_DIR.
+ */
+export function copyBuild(webDir: string, from: string, to: string): string {
+  const source = path.join(webDir, from)
+  const target = path.join(webDir, to)
+  rmSync(target, {recursive: true, force: true})
+  const skipped = new Set(['standalone', 'trace', 'trace-build', 'turbopack', path.join('cache', 'turbopack')])
+  cpSync(source, target, {recursive: true, filter: (file) => !skipped.has(path.relative(source, file))})
+  return to
+}
+
+export interface ScratchServer {
+  /** http://127.0.0.1:<port> */
+  base: string
+  /** The server's embedded dataset: a copy of the seed the test may change (CONTENT_DATASET_PATH). */
+  dataset: string
+  /** What the server printed so far, for a failure's message. */
+  log: () => string
+  /** Stops the server and removes the dataset's copy and the build's. */
+  stop: () => void
+}
+
+/**
+ * A second `next start` on its own copy of the embedded build (`<dist>-<name>`), reading a scratch copy
+ * of the seed dataset, for tests that publish content and call the webhook (secret `webhookSecret`)
+ * without touching what the other tests' server shows. Resolves once the server answers.
+ */
+export async function startScratchServer(opts: {
+  name: string
+  port: number
+  webhookSecret: string
+}): Promise<ScratchServer> {
+  const scratch = mkdtempSync(path.join(tmpdir(), `${opts.name}-`))
+  const dataset = path.join(scratch, 'production.ndjson')
+  copyFileSync(path.join(seed, 'production.ndjson'), dataset)
+  symlinkSync(path.join(seed, 'images'), path.join(scratch, 'images'))
+  const dist = copyBuild(
+    web,
+    process.env.NEXT_DIST_DIR || '.next',
+    `${process.env.NEXT_DIST_DIR || '.next'}-${opts.name}`,
+  )
+  let log = ''
+  const server: ChildProcess = spawn(
+    process.execPath,
+    [path.join(web, '../node_modules/next/dist/bin/next'), 'start', '-p', String(opts.port)],
+    {
+      cwd: web,
+      env: {
+        ...process.env,
+        NEXT_DIST_DIR: dist,
+        CONTENT_DATASET_PATH: dataset,
+        NEXT_PUBLIC_SITE_URL: 'https://www.helixai.example',
+        SANITY_REVALIDATE_SECRET: opts.webhookSecret,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  server.stdout?.on('data', (d) => (log += d))
+  server.stderr?.on('data', (d) => (log += d))
+  const stop = () => {
+    server.kill('SIGTERM')
+    rmSync(scratch, {recursive: true, force: true})
+    rmSync(path.join(web, dist), {recursive: true, force: true})
+  }
+  const base = `http://127.0.0.1:${opts.port}`
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/robots.txt`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      stop()
+      throw new Error(`The second server (${opts.name}) did not start:\n${log}`)
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  return {base, dataset, log: () => log, stop}
+}
