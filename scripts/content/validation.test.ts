@@ -117,10 +117,11 @@ describe('redirects: the Studio refuses a chain, a loop and an address outside t
     expect(e).toContain('error source: Another redirect already starts at this address')
   })
 
-  it('warns when the source is a published page’s address', async () => {
-    const e = await markers(docs, redirect('r-page', '/about', '/contact'))
-    expect(e).toEqual([
-      'warning source: A published page or article has this address: the redirect will send its visitors away from it',
-    ])
+  it('warns when the source is a published page’s or category page’s address', async () => {
+    const warning =
+      'warning source: A published page, article or category page has this address: the redirect will send its visitors away from it'
+    expect(await markers(docs, redirect('r-page', '/about', '/contact'))).toEqual([warning])
+    expect(await markers(docs, redirect('r-category', '/blog/category/politics', '/blog'))).toEqual([warning])
+    expect(await markers(docs, redirect('r-no-category', '/blog/category/no-such-category', '/blog'))).toEqual([])
   })
 })
