@@ -1,4 +1,5 @@
 import {SINGLETON_TYPES, schemaTypes} from '@agency/schemas'
+import {LOCAL_LAKE, localLakeApiHost} from '@agency/lake/config'
 import {apiVersion} from '@agency/schemas/lib/api'
 import {isIconList} from '@agency/schemas/lib/icons'
 import {visionTool} from '@sanity/vision'
@@ -14,11 +15,21 @@ import {kindTemplates} from './templates'
 
 const singletons = new Set<string>(SINGLETON_TYPES)
 
+/**
+ * With SANITY_STUDIO_PROJECT_ID the Studio edits that hosted project on Sanity's servers. Without it,
+ * it edits the local Content Lake (`npm run studio` starts it): the same API on this machine, over a
+ * working copy of the embedded content. SANITY_STUDIO_API_HOST points either at another host, such
+ * as a proxy in front of the Lake.
+ */
+const hostedProjectId = process.env.SANITY_STUDIO_PROJECT_ID
+const apiHost = process.env.SANITY_STUDIO_API_HOST || (hostedProjectId ? undefined : localLakeApiHost)
+
 export default defineConfig({
   name: 'default',
   title: 'Agency website',
-  projectId: process.env.SANITY_STUDIO_PROJECT_ID || 'offline0',
-  dataset: process.env.SANITY_STUDIO_DATASET || 'production',
+  projectId: hostedProjectId || LOCAL_LAKE.projectId,
+  dataset: process.env.SANITY_STUDIO_DATASET || LOCAL_LAKE.dataset,
+  ...(apiHost ? {apiHost} : {}),
   plugins: [
     structureTool({structure, defaultDocumentNode}),
     // The site beside its content; a click on a text opens its field (needs the site's draft mode route).

@@ -1,5 +1,6 @@
 import {fileURLToPath} from 'node:url'
 import {defineConfig, devices} from '@playwright/test'
+import {launchOptions} from './e2e/chromium'
 import {CONTROL, E2E_PORT, MAIL, SECRETS, SITE_URL, SMTP_PORT, SUPABASE_STAND_IN} from './e2e/services'
 
 /**
@@ -11,20 +12,6 @@ import {CONTROL, E2E_PORT, MAIL, SECRETS, SITE_URL, SMTP_PORT, SUPABASE_STAND_IN
 const PORT = E2E_PORT
 export const baseURL = SITE_URL
 const root = fileURLToPath(new URL('..', import.meta.url))
-
-/** Debian's Chromium, headless, with nothing that reaches out to the network on its own. */
-export const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-}
 
 export default defineConfig({
   testDir: './e2e',

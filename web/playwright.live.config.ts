@@ -1,10 +1,10 @@
 import {defineConfig, devices} from '@playwright/test'
-import {launchOptions} from './playwright.config'
+import {launchOptions} from './e2e/chromium'
 
 /**
  * Browser tests of the path production takes with a live Sanity project: the production build made
- * with NEXT_PUBLIC_SANITY_PROJECT_ID (`npx tsx scripts/lake/build-live.ts` writes it to .next-live),
- * reading the Content Lake stand-in (scripts/lake/stand-in.ts) through SANITY_API_HOST, with the
+ * with NEXT_PUBLIC_SANITY_PROJECT_ID (`npx tsx lake/build-live.ts` writes it to .next-live),
+ * reading the local Content Lake (lake/lake.ts) through SANITY_API_HOST, with the
  * signed webhook the stand-in calls on every change. e2e/live/harness.ts starts the stand-in, the live
  * site and, for comparison, the embedded build. The tests change the stand-in's content and make it
  * fail, so they run one at a time, in file order.

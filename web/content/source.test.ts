@@ -8,7 +8,7 @@
 import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
-import {type LakeStandIn, startLakeStandIn} from '@agency/scripts/lake/stand-in'
+import {type LocalLake, startLocalLake} from '@agency/lake/lake'
 import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest'
 import {pageQuery, pageSlugsQuery, settingsQuery} from './queries'
 
@@ -49,14 +49,14 @@ describe('embedded content (groq-js over studio/seed/production.ndjson)', () => 
 })
 
 describe('live content (next-sanity client) against the Content Lake stand-in', () => {
-  let lake: LakeStandIn
+  let lake: LocalLake
   let kept = ''
 
   beforeAll(async () => {
-    lake = await startLakeStandIn({
+    lake = await startLocalLake({
       projectId: 'abc123xy',
       dataset: 'production',
-      datasetFile: path.resolve(__dirname, '../../studio/seed/production.ndjson'),
+      seedFile: path.resolve(__dirname, '../../studio/seed/production.ndjson'),
       port: 0,
       controlPort: 0,
       tokens: ['sk-read'],

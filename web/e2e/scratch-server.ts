@@ -1,5 +1,5 @@
 import {type ChildProcess, spawn} from 'node:child_process'
-import {copyFileSync, cpSync, mkdtempSync, rmSync, symlinkSync} from 'node:fs'
+import {copyFileSync, cpSync, createWriteStream, mkdtempSync, rmSync, symlinkSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
@@ -90,4 +90,42 @@ export async function startScratchServer(opts: {
     await new Promise((r) => setTimeout(r, 250))
   }
   return {base, dataset, log: () => log, stop}
+}
+
+/**
+ * `next start` on `port` with `env` (NEXT_DIST_DIR names the build), its output written to `logFile`
+ * as it comes. Resolves once /robots.txt answers; throws with the log if the server exits or takes
+ * more than 60 s.
+ */
+export async function startNextServer(port: number, env: Record<string, string>, logFile: string) {
+  const out = createWriteStream(logFile)
+  const server = spawn(
+    process.execPath,
+    [path.join(web, '../node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
+    {
+      cwd: web,
+      env: {...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env},
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  let text = ''
+  for (const stream of [server.stdout, server.stderr])
+    stream?.on('data', (d: Buffer) => {
+      text += d
+      out.write(d)
+    })
+  const log = () => text
+  const url = `http://127.0.0.1:${port}/robots.txt`
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`The server for ${url} exited:\n${log()}`)
+    try {
+      if ((await fetch(url)).ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within 60 s:\n${log()}`)
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  return {server, log}
 }

@@ -1,6 +1,6 @@
 /**
  * Global setup of the live-mode browser tests (playwright.live.config.ts):
- *   1. the Content Lake stand-in, on LIVE.lakePort (data API) and LIVE.lakeControlPort (control API),
+ *   1. the local Content Lake (lake/lake.ts), on LIVE.lakePort (data API) and LIVE.lakeControlPort (control API),
  *      calling the live site's webhook after every change, with the README's filter and projection;
  *   2. the live build (.next-live), copied first so the tests' publishes never change the build
  *      itself, served by `next start` with the live environment; its output goes to a log file the
@@ -8,64 +8,32 @@
  *   3. a copy of the embedded build (.next), to compare what both show.
  * Returns the teardown.
  */
-import {type ChildProcess, spawn} from 'node:child_process'
-import {createWriteStream, existsSync, mkdtempSync, rmSync} from 'node:fs'
+import {existsSync, mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
-import {LIVE, liveSiteEnv} from '@agency/scripts/lake/live-env'
-import {startLakeStandIn} from '@agency/scripts/lake/stand-in'
+import {LIVE, liveSiteEnv} from '@agency/lake/live-env'
+import {startLocalLake} from '@agency/lake/lake'
 import {WEBHOOK_FILTER, WEBHOOK_PROJECTION} from '../../content/webhook'
-import {copyBuild} from '../scratch-server'
+import {copyBuild, startNextServer} from '../scratch-server'
 
 const web = fileURLToPath(new URL('../..', import.meta.url))
-const next = path.join(web, '../node_modules/next/dist/bin/next')
 export const LIVE_PORT = Number(process.env.E2E_LIVE_PORT || 3220)
 export const EMBEDDED_PORT = LIVE_PORT + 1
 /** The copy of the live build the tests run (gitignored with web/.next-*). */
 const RUN_DIR = `${LIVE.distDir}-run`
 
-async function waitFor(url: string, server: ChildProcess, log: () => string) {
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`The server for ${url} exited:\n${log()}`)
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within 60 s:\n${log()}`)
-    await new Promise((r) => setTimeout(r, 250))
-  }
-}
-
-function start(port: number, env: Record<string, string>, logFile: string) {
-  const out = createWriteStream(logFile)
-  const server = spawn(process.execPath, [next, 'start', '-p', String(port)], {
-    cwd: web,
-    env: {...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env},
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let text = ''
-  for (const stream of [server.stdout, server.stderr])
-    stream?.on('data', (d: Buffer) => {
-      text += d
-      out.write(d)
-    })
-  return {server, log: () => text}
-}
-
 export default async function setup() {
   const built = path.join(web, LIVE.distDir)
   if (!existsSync(path.join(built, 'BUILD_ID')))
-    throw new Error(`No live-mode build in web/${LIVE.distDir}: run "npx tsx scripts/lake/build-live.ts" first.`)
+    throw new Error(`No live-mode build in web/${LIVE.distDir}: run "npx tsx lake/build-live.ts" first.`)
   copyBuild(web, LIVE.distDir, RUN_DIR)
 
   const liveBase = `http://127.0.0.1:${LIVE_PORT}`
-  const lake = await startLakeStandIn({
+  const lake = await startLocalLake({
     projectId: LIVE.projectId,
     dataset: LIVE.dataset,
-    datasetFile: path.join(web, '../studio/seed/production.ndjson'),
+    seedFile: path.join(web, '../studio/seed/production.ndjson'),
     port: LIVE.lakePort,
     controlPort: LIVE.lakeControlPort,
     tokens: [LIVE.readToken],
@@ -80,20 +48,18 @@ export default async function setup() {
   })
 
   const logs = mkdtempSync(path.join(tmpdir(), 'live-e2e-'))
-  const live = start(LIVE_PORT, {...liveSiteEnv(), NEXT_DIST_DIR: RUN_DIR}, path.join(logs, 'live.log'))
   const embeddedDir = copyBuild(
     web,
     process.env.NEXT_DIST_DIR || '.next',
     `${process.env.NEXT_DIST_DIR || '.next'}-compare`,
   )
-  const embedded = start(
-    EMBEDDED_PORT,
-    {NEXT_PUBLIC_SITE_URL: LIVE.siteUrl, NEXT_DIST_DIR: embeddedDir},
-    path.join(logs, 'embedded.log'),
-  )
-  await Promise.all([
-    waitFor(`${liveBase}/robots.txt`, live.server, live.log),
-    waitFor(`http://127.0.0.1:${EMBEDDED_PORT}/robots.txt`, embedded.server, embedded.log),
+  const [live, embedded] = await Promise.all([
+    startNextServer(LIVE_PORT, {...liveSiteEnv(), NEXT_DIST_DIR: RUN_DIR}, path.join(logs, 'live.log')),
+    startNextServer(
+      EMBEDDED_PORT,
+      {NEXT_PUBLIC_SITE_URL: LIVE.siteUrl, NEXT_DIST_DIR: embeddedDir},
+      path.join(logs, 'embedded.log'),
+    ),
   ])
   process.env.LIVE_BASE = liveBase
   process.env.EMBEDDED_BASE = `http://127.0.0.1:${EMBEDDED_PORT}`

@@ -3,7 +3,7 @@
  * API (change content, make the data API fail) and the live server's log.
  */
 import {readFileSync} from 'node:fs'
-import type {Fault} from '@agency/scripts/lake/stand-in'
+import type {Fault} from '@agency/lake/lake'
 
 export const LIVE_BASE = process.env.LIVE_BASE ?? ''
 export const EMBEDDED_BASE = process.env.EMBEDDED_BASE ?? ''

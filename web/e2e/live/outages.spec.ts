@@ -5,7 +5,7 @@
  * twice (the second time after the background re-renders have failed). The outage is logged once.
  * When the Lake is back, the next publish shows.
  */
-import type {Fault} from '@agency/scripts/lake/stand-in'
+import type {Fault} from '@agency/lake/lake'
 import {expect, test} from '@playwright/test'
 import {SPEC_ROUTES} from '../routes'
 import {getDocument, LIVE_BASE, publish, serverLog, setFault, timed, untilShown} from './lake'

@@ -6,7 +6,7 @@
 import {createServer, type Server} from 'node:http'
 import type {AddressInfo} from 'node:net'
 import path from 'node:path'
-import {type LakeStandIn, startLakeStandIn} from '@agency/scripts/lake/stand-in'
+import {type LocalLake, startLocalLake} from '@agency/lake/lake'
 import {afterAll, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest'
 import {WEBHOOK_FILTER, WEBHOOK_PROJECTION} from '../../../content/webhook'
 
@@ -22,7 +22,7 @@ vi.mock('next/server', async (importOriginal) => ({
 }))
 
 const SECRET = 'live-webhook-secret'
-let lake: LakeStandIn
+let lake: LocalLake
 let site: Server
 const answers: Array<{status: number; body: Record<string, unknown>; at: number}> = []
 
@@ -45,10 +45,10 @@ beforeAll(async () => {
     res.end(JSON.stringify(body))
   })
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
-  lake = await startLakeStandIn({
+  lake = await startLocalLake({
     projectId: 'abc123xy',
     dataset: 'production',
-    datasetFile: path.resolve(__dirname, '../../../../studio/seed/production.ndjson'),
+    seedFile: path.resolve(__dirname, '../../../../studio/seed/production.ndjson'),
     port: 0,
     controlPort: 0,
     tokens: ['sk-read'],

@@ -5,16 +5,16 @@
  * cookie; entering draft mode itself is checked in the browser (e2e/live/draft-mode.spec.ts).
  */
 import path from 'node:path'
-import {type LakeStandIn, startLakeStandIn} from '@agency/scripts/lake/stand-in'
+import {type LocalLake, startLocalLake} from '@agency/lake/lake'
 import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest'
 
-let lake: LakeStandIn
+let lake: LocalLake
 
 beforeAll(async () => {
-  lake = await startLakeStandIn({
+  lake = await startLocalLake({
     projectId: 'abc123xy',
     dataset: 'production',
-    datasetFile: path.resolve(__dirname, '../../../../../studio/seed/production.ndjson'),
+    seedFile: path.resolve(__dirname, '../../../../../studio/seed/production.ndjson'),
     port: 0,
     controlPort: 0,
     tokens: ['viewer-token'],

@@ -1,29 +1,29 @@
 /**
  * Builds the site in live mode for the browser tests: NEXT_PUBLIC_SANITY_PROJECT_ID set, reading the
- * Content Lake stand-in through SANITY_API_HOST, into web/.next-live. The build prerenders every page
- * from the stand-in, so it runs while this script serves it.
+ * local Content Lake (the seed, in memory) through SANITY_API_HOST, into web/.next-live. The build
+ * prerenders every page from the Lake, so it runs while this script serves it.
  */
 import {spawn} from 'node:child_process'
 import {rmSync} from 'node:fs'
 import {fileURLToPath} from 'node:url'
 import {LIVE, liveSiteEnv} from './live-env'
-import {startLakeStandIn} from './stand-in'
+import {startLocalLake} from './lake'
 
-const root = fileURLToPath(new URL('../..', import.meta.url))
-// Next.js keeps fetched data between builds; a build for the tests reads everything from the stand-in.
+const root = fileURLToPath(new URL('..', import.meta.url))
+// Next.js keeps fetched data between builds; a build for the tests reads everything from the Lake.
 for (const kept of ['fetch-cache', 'content-last-good'])
-  rmSync(`${root}/web/${LIVE.distDir}/cache/${kept}`, {recursive: true, force: true})
-const lake = await startLakeStandIn({
+  rmSync(`${root}web/${LIVE.distDir}/cache/${kept}`, {recursive: true, force: true})
+const lake = await startLocalLake({
   projectId: LIVE.projectId,
   dataset: LIVE.dataset,
-  datasetFile: `${root}/studio/seed/production.ndjson`,
+  seedFile: `${root}studio/seed/production.ndjson`,
   port: LIVE.lakePort,
   controlPort: LIVE.lakeControlPort,
   tokens: [LIVE.readToken],
 })
 let status = 1
 try {
-  // Not spawnSync: the stand-in answers the build from this process's event loop.
+  // Not spawnSync: the Lake answers the build from this process's event loop.
   const build = spawn('npm', ['run', 'build', '--silent', '-w', 'web'], {
     cwd: root,
     stdio: 'inherit',
@@ -34,6 +34,6 @@ try {
   await lake.stop()
 }
 console.log(
-  `Live-mode build: ${status === 0 ? 'done' : 'FAILED'} (web/${LIVE.distDir}, ${lake.requests.length} reads of the stand-in)`,
+  `Live-mode build: ${status === 0 ? 'done' : 'FAILED'} (web/${LIVE.distDir}, ${lake.requests.length} reads of the Lake)`,
 )
 process.exit(status)

@@ -1,0 +1,131 @@
+/**
+ * Who is calling: the Lake's users, their login sessions and the tokens that stand for them.
+ *
+ * A request is authorized by `Authorization: Bearer <token>`; the token is either a robot token
+ * given in the options (the site's read token in tests) or a session made by logging in. Logging in
+ * is Sanity's own flow, which the Studio drives: its login screen lists `/auth/providers`, sends the
+ * editor to the provider's URL with `origin`, the provider sends them back with `#sid=<session id>`,
+ * and the Studio trades the session id for a token at `/auth/fetch`. Here the provider is the Lake's
+ * own login page, which asks only for a name: the Lake is on loopback and holds a copy of the seed.
+ */
+import {randomBytes, randomUUID} from 'node:crypto'
+
+export interface LakeUser {
+  id: string
+  name: string
+  email: string
+  /** 'administrator' for editors who log in, 'viewer' for robot tokens that only read. */
+  role: 'administrator' | 'viewer'
+  isRobot: boolean
+  createdAt: string
+}
+
+export interface SavedSessions {
+  users: LakeUser[]
+  /** token → user id */
+  tokens: Record<string, string>
+}
+
+const ROLE_TITLES = {administrator: 'Administrator', viewer: 'Viewer'} as const
+
+/** A user as /users/me and /users/<ids> answer. */
+export function userJson(user: LakeUser) {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    profileImage: null,
+    role: user.role,
+    roles: [{name: user.role, title: ROLE_TITLES[user.role]}],
+    provider: 'local',
+    isCurrentUser: true,
+  }
+}
+
+/** A token long enough for the Studio's `#token=` pattern (32 characters or more). */
+const newToken = () => `lake_${randomBytes(24).toString('base64url')}`
+
+export class Identities {
+  private users = new Map<string, LakeUser>()
+  private tokens = new Map<string, string>()
+  /** Session ids waiting to be traded for a token (each once, for two minutes). */
+  private sessions = new Map<string, {token: string; expires: number}>()
+
+  constructor(robotTokens: string[]) {
+    for (const token of robotTokens) {
+      const user = this.addUser({name: 'Site (read token)', role: 'viewer', isRobot: true, id: 'robot-site'})
+      this.tokens.set(token, user.id)
+    }
+  }
+
+  /** The user a request's Authorization header names: undefined without one, 'invalid' for an unknown token. */
+  fromHeader(header: string | undefined): LakeUser | 'invalid' | undefined {
+    if (!header) return undefined
+    const token = header.replace(/^Bearer\s+/i, '').trim()
+    const id = this.tokens.get(token)
+    return (id && this.users.get(id)) || 'invalid'
+  }
+
+  get(id: string) {
+    return this.users.get(id)
+  }
+
+  list(): LakeUser[] {
+    return [...this.users.values()]
+  }
+
+  /** Logs in by name: the same name is the same user. Returns a session id for the `#sid=` redirect. */
+  login(name: string): string {
+    const clean = name.replace(/\s+/g, ' ').trim().slice(0, 60) || 'Local editor'
+    const user =
+      this.list().find((u) => !u.isRobot && u.name.toLowerCase() === clean.toLowerCase()) ??
+      this.addUser({name: clean, role: 'administrator', isRobot: false})
+    const token = newToken()
+    this.tokens.set(token, user.id)
+    const sid = randomBytes(24).toString('base64url')
+    this.sessions.set(sid, {token, expires: Date.now() + 120_000})
+    return sid
+  }
+
+  /** Trades a session id for its token, once. */
+  exchange(sid: string): string | undefined {
+    const session = this.sessions.get(sid)
+    this.sessions.delete(sid)
+    return session && session.expires > Date.now() ? session.token : undefined
+  }
+
+  /** Makes a token for a user by name at once (tests, and the dev command's first link). */
+  tokenFor(name: string): string {
+    const sid = this.login(name)
+    return this.exchange(sid)!
+  }
+
+  logout(header: string | undefined) {
+    const token = header?.replace(/^Bearer\s+/i, '').trim()
+    if (token && this.users.get(this.tokens.get(token) ?? '')?.isRobot === false) this.tokens.delete(token)
+  }
+
+  /** What the working copy keeps, so a restart keeps everyone logged in. Robot tokens come from the options. */
+  save(): SavedSessions {
+    const people = this.list().filter((u) => !u.isRobot)
+    const ids = new Set(people.map((u) => u.id))
+    return {users: people, tokens: Object.fromEntries([...this.tokens].filter(([, id]) => ids.has(id)))}
+  }
+
+  restore(saved: SavedSessions) {
+    for (const user of saved.users) this.users.set(user.id, user)
+    for (const [token, id] of Object.entries(saved.tokens)) if (this.users.has(id)) this.tokens.set(token, id)
+  }
+
+  private addUser(input: Omit<LakeUser, 'id' | 'email' | 'createdAt'> & {id?: string}): LakeUser {
+    const id = input.id ?? `p${randomUUID().replaceAll('-', '').slice(0, 8)}`
+    const slug =
+      input.name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '.')
+        .replace(/^\.|\.$/g, '') || 'editor'
+    const user: LakeUser = {...input, id, email: `${slug}@local.lake`, createdAt: new Date().toISOString()}
+    this.users.set(id, user)
+    return user
+  }
+}

@@ -1,0 +1,868 @@
+/**
+ * The local Content Lake: Sanity's HTTP API on loopback, over a working copy of the embedded dataset.
+ * The Studio edits it, the site reads it, and the tests drive both through it, with no account and no
+ * network. It answers in the real API's formats (https://www.sanity.io/docs/http-api):
+ *
+ *   data      /v<date>/data/query|mutate|actions|doc|listen|live/events/<dataset>   GROQ by groq-js, patches by @sanity/mutator
+ *   assets    /v<date>/assets/images|files/<dataset> (upload), /images|/files/<project>/<dataset>/<file> (the CDN's paths)
+ *   project   /v<date>/users/me, /projects/<p>, .../datasets/<ds>/acl, /auth/providers, /auth/fetch, ...
+ *   pages     /                        the home page (where a browser first trusts the certificate)
+ *             /v1/auth/login/local     the login page the Studio's login sends an editor to
+ *
+ * It listens on up to two ports: `port`, plain HTTP/1.1 for servers on loopback (the site reads it
+ * through SANITY_API_HOST), and `tlsPort`, HTTPS with HTTP/2 for browsers (the Studio, through its
+ * `apiHost`): the Studio keeps about ten event streams open at once, more than the six connections a
+ * browser opens to one host over HTTP/1.1, and HTTP/2 carries them all on one. Browsers reach the
+ * project's own host name, `<project>.localhost`, on the same port: *.localhost is loopback.
+ *
+ * A third port, the control API, lets a test or a developer change content, read what was asked,
+ * and make the data API fail as the Lake fails: refuse connections, answer a status, answer slowly.
+ * The control API is never faulted.
+ */
+import {randomUUID} from 'node:crypto'
+import {readFileSync} from 'node:fs'
+import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http'
+import {createSecureServer, type Http2SecureServer} from 'node:http2'
+import type {Socket} from 'node:net'
+import path from 'node:path'
+import {parseDataset} from '@agency/web/content/dataset'
+import {type Action, applyAction} from './actions'
+import {AssetFiles, asSeedAsset, contentTypeOf, MAX_UPLOAD_BYTES} from './assets'
+import {type Doc, DocumentStore, LakeError, type MutationInput, type Transaction} from './documents'
+import {Identities, type LakeUser, userJson} from './identity'
+import {Listener, listenOptions} from './listen'
+import {homePage, loginPage} from './pages'
+import {inPerspective, paramsFromSearch, runQuery, visibleTo} from './query'
+import {deliverWebhooks, type WebhookConfig, type WebhookDelivery} from './webhooks'
+import {WorkingCopy} from './working-copy'
+
+export type {WebhookConfig, WebhookDelivery} from './webhooks'
+
+export interface LakeOptions {
+  projectId: string
+  dataset: string
+  /** The seed: studio/seed/production.ndjson, its pictures in `images/` beside it. */
+  seedFile: string
+  /**
+   * A folder to keep the documents in: loaded at start (made from the seed the first time) and
+   * written after every transaction. Without one, the Lake holds the seed in memory and forgets
+   * every change when it stops (tests).
+   */
+  workingCopy?: string
+  /** Plain HTTP/1.1 for servers on loopback (0 picks a port; undefined: none). */
+  port?: number
+  /** HTTPS with HTTP/2 for browsers (0 picks a port; undefined: none). Needs `tls`. */
+  tlsPort?: number
+  tls?: {key: string; cert: string}
+  /** The control API's port (0 picks one; undefined: none). */
+  controlPort?: number
+  /** Robot tokens that may read drafts and write (the site's read token). Editors log in instead. */
+  tokens: string[]
+  webhooks?: WebhookConfig[]
+  /**
+   * Browser origins allowed to call the API with credentials (the Studio's). Real projects keep this
+   * list in sanity.io/manage → API → CORS origins.
+   */
+  corsOrigins?: string[]
+  /** Where the home page sends an editor once the certificate is trusted. */
+  studioUrl?: string
+  host?: string
+}
+
+/** How the data API misbehaves, set through the control API. */
+export type Fault =
+  | {mode: 'none'}
+  | {mode: 'refuse'}
+  | {mode: 'status'; status: number}
+  /** Answers after `delayMs`, with what the Lake held when the read arrived; only reads whose query contains `matching`, if given. */
+  | {mode: 'slow'; delayMs: number; matching?: string}
+
+export interface RequestRecord {
+  at: number
+  method: string
+  path: string
+  perspective: string | null
+  /** The GROQ text of a query. */
+  query?: string
+  /** Whether the request carried an accepted token. */
+  authorized?: boolean
+  /** The action types of an Actions API call. */
+  actions?: string[]
+  status: number
+}
+
+type Request = IncomingMessage
+type Response = ServerResponse
+
+/** What the real API answers for a missing or unknown token. */
+const unauthorized = () => new LakeError(401, {statusCode: 401, error: 'Unauthorized', message: 'Session not found'})
+const notFound = (message = 'Not Found') => new LakeError(404, {statusCode: 404, error: 'Not Found', message})
+const MAX_JSON_BYTES = 4 * 1024 * 1024
+const MAX_RECORDS = 20_000
+
+/** Whether the client has gone (or the answer is sent): over HTTP/1.1 the socket, over HTTP/2 the stream. */
+function isGone(res: Response) {
+  const stream = (res as unknown as {stream?: {destroyed: boolean}}).stream
+  return res.writableEnded || Boolean(stream?.destroyed ?? res.socket?.destroyed)
+}
+
+function json(res: Response, status: number, body: unknown, headers: Record<string, string> = {}) {
+  const text = JSON.stringify(body)
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(text)),
+    ...headers,
+  })
+  res.end(text)
+}
+
+function html(res: Response, status: number, text: string) {
+  res.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'content-length': String(Buffer.byteLength(text)),
+    'cache-control': 'no-store',
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action *; frame-ancestors 'none'",
+  })
+  res.end(text)
+}
+
+async function readBody(req: Request, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length
+    if (size > limit)
+      throw new LakeError(413, {statusCode: 413, error: 'Payload Too Large', message: 'Request body too large'})
+    chunks.push(chunk as Buffer)
+  }
+  return Buffer.concat(chunks)
+}
+
+async function readJson<T>(req: Request): Promise<T> {
+  const text = (await readBody(req, MAX_JSON_BYTES)).toString('utf8')
+  try {
+    return JSON.parse(text || '{}') as T
+  } catch {
+    throw new LakeError(400, {error: {description: 'The request body is not valid JSON', type: 'httpBadRequest'}})
+  }
+}
+
+export class LocalLake {
+  readonly store = new DocumentStore()
+  readonly identities: Identities
+  readonly requests: RequestRecord[] = []
+  readonly deliveries: WebhookDelivery[] = []
+  private readonly files: AssetFiles
+  private readonly workingCopy?: WorkingCopy
+  private readonly listeners = new Set<Listener>()
+  private fault: Fault = {mode: 'none'}
+  private http?: Server
+  private https?: Http2SecureServer
+  private control?: Server
+  private sockets = new Set<Socket>()
+  private ports = {http: 0, https: 0, control: 0}
+
+  constructor(readonly options: LakeOptions) {
+    this.identities = new Identities(options.tokens)
+    this.workingCopy = options.workingCopy ? new WorkingCopy(options.workingCopy) : undefined
+    this.files = new AssetFiles(this.workingCopy?.filesDir, path.join(path.dirname(options.seedFile), 'images'))
+    this.store.on('transaction', (transaction) => this.afterTransaction(transaction))
+  }
+
+  private get hostName() {
+    return this.options.host ?? '127.0.0.1'
+  }
+
+  /** http://127.0.0.1:<port>: for servers on loopback (the site's SANITY_API_HOST). */
+  get apiOrigin() {
+    return `http://${this.hostName}:${this.ports.http}`
+  }
+
+  /** https://localhost:<port>: for browsers (the Studio's apiHost). */
+  get browserOrigin() {
+    return `https://localhost:${this.ports.https}`
+  }
+
+  /** https://<project>.localhost:<port>: the address the Studio's client calls, the project's own host. */
+  get projectOrigin() {
+    return `https://${this.options.projectId}.localhost:${this.ports.https}`
+  }
+
+  get controlOrigin() {
+    return `http://${this.hostName}:${this.ports.control}`
+  }
+
+  /** Where asset files are served from: the HTTP port for servers, else the browsers' HTTPS one. */
+  get cdnOrigin() {
+    return this.options.port !== undefined ? this.apiOrigin : this.browserOrigin
+  }
+
+  async start(): Promise<this> {
+    const handler = (req: Request, res: Response) => void this.handleApi(req, res)
+    if (this.options.port !== undefined) {
+      this.http = createServer(handler)
+      this.trackSockets(this.http)
+      this.ports.http = await this.listen(this.http, this.options.port)
+    }
+    if (this.options.tlsPort !== undefined) {
+      if (!this.options.tls) throw new Error('LocalLake: tlsPort needs tls {key, cert}')
+      this.https = createSecureServer({...this.options.tls, allowHTTP1: true}, handler as never)
+      this.trackSockets(this.https)
+      this.ports.https = await this.listen(this.https, this.options.tlsPort)
+    }
+    if (this.options.controlPort !== undefined) {
+      this.control = createServer((req, res) => void this.handleControl(req, res))
+      this.ports.control = await this.listen(this.control, this.options.controlPort)
+    }
+    this.load()
+    return this
+  }
+
+  async stop(): Promise<void> {
+    this.workingCopy?.flush()
+    for (const server of [this.http, this.https, this.control]) if (server) await this.close(server)
+  }
+
+  /**
+   * Loads the documents: the working copy if there is one, else the seed (converted as
+   * `sanity dataset import` converts it). Every change since is dropped unless it was saved.
+   */
+  load() {
+    const project = {projectId: this.options.projectId, dataset: this.options.dataset, cdnOrigin: this.cdnOrigin}
+    const fromCopy = this.workingCopy?.exists()
+    const docs = fromCopy
+      ? this.workingCopy!.readDocuments()
+      : parseDataset(
+          readFileSync(this.options.seedFile, 'utf8'),
+          path.join(path.dirname(this.options.seedFile), 'images'),
+        ).map((doc) => stamp(asSeedAsset(doc, project)))
+    this.files.clear()
+    const loaded = docs.map((doc) => {
+      if (typeof doc.path !== 'string' || !/^sanity\.(image|file)Asset$/.test(doc._type)) return doc
+      this.files.register(doc)
+      // The files' address follows this Lake's ports, which may differ from the run that saved them.
+      return {...doc, url: `${this.cdnOrigin}/${doc.path}`}
+    })
+    this.store.replaceAll(loaded)
+    const sessions = this.workingCopy?.readSessions()
+    if (sessions) this.identities.restore(sessions)
+    if (this.workingCopy && !fromCopy) this.save()
+  }
+
+  /** Drops every change: back to the seed (and, with a working copy, the copy is made again from it). */
+  reset() {
+    this.workingCopy?.reset()
+    this.load()
+    for (const listener of this.listeners) listener.welcome()
+  }
+
+  setFault(fault: Fault) {
+    const wasRefusing = this.fault.mode === 'refuse'
+    this.fault = fault
+    if (fault.mode === 'refuse' && !wasRefusing) return this.closeApi()
+    if (fault.mode !== 'refuse' && wasRefusing) return this.reopenApi()
+    return Promise.resolve()
+  }
+
+  setLag(ms: number) {
+    this.store.lagMs = Math.max(0, ms)
+  }
+
+  /**
+   * Commits mutations as one transaction (as POST /data/mutate does) and resolves once every webhook
+   * it triggers has answered, as a test that publishes wants.
+   */
+  async mutate(mutations: MutationInput[], identity = 'robot-site') {
+    const transaction = this.store.transact(
+      (draft, timestamp) => {
+        for (const mutation of mutations) draft.apply(mutation, timestamp)
+      },
+      {identity},
+    )
+    await this.webhooksFor(transaction)
+    return {
+      transactionId: transaction.id,
+      results: transaction.changes.map((c) => ({
+        id: c.id,
+        operation: c.after ? (c.before ? 'update' : 'create') : 'delete',
+      })),
+    }
+  }
+
+  private readonly webhookRuns = new Map<string, Promise<void>>()
+
+  private afterTransaction(transaction: Transaction) {
+    for (const listener of this.listeners) listener.receive(transaction)
+    const hooks = this.options.webhooks ?? []
+    if (hooks.length)
+      this.webhookRuns.set(
+        transaction.id,
+        deliverWebhooks(hooks, transaction, this.options, (delivery) => this.deliveries.push(delivery)).finally(() =>
+          this.webhookRuns.delete(transaction.id),
+        ),
+      )
+    this.save()
+  }
+
+  private webhooksFor(transaction: Transaction) {
+    return this.webhookRuns.get(transaction.id) ?? Promise.resolve()
+  }
+
+  private save() {
+    this.workingCopy?.save(() => ({docs: this.store.all(), sessions: this.identities.save()}))
+  }
+
+  // ---------------------------------------------------------------- the API
+
+  private allowedOrigin(req: Request): string | undefined {
+    const origin = req.headers.origin
+    if (!origin) return undefined
+    const allowed = new Set(this.options.corsOrigins ?? [])
+    if (allowed.has(origin)) return origin
+    // The Lake's own pages (its home and login pages) and the project's host name.
+    if (origin === this.browserOrigin || origin === this.projectOrigin) return origin
+    return undefined
+  }
+
+  private corsHeaders(req: Request): Record<string, string> {
+    const origin = this.allowedOrigin(req)
+    if (!origin) return {}
+    return {'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'Origin'}
+  }
+
+  private async handleApi(req: Request, res: Response) {
+    const url = new URL(req.url ?? '/', 'http://lake')
+    const record: RequestRecord = {
+      at: Date.now(),
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      perspective: url.searchParams.get('perspective'),
+      status: 0,
+    }
+    if (this.requests.length >= MAX_RECORDS) this.requests.splice(0, this.requests.length - MAX_RECORDS + 1)
+    this.requests.push(record)
+    for (const [name, value] of Object.entries(this.corsHeaders(req))) res.setHeader(name, value)
+    try {
+      if (req.method === 'OPTIONS') {
+        record.status = 204
+        res.writeHead(204, {
+          'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+          'access-control-allow-headers': String(
+            req.headers['access-control-request-headers'] ?? 'content-type, authorization',
+          ),
+          'access-control-max-age': '600',
+        })
+        return res.end()
+      }
+      const fault = this.fault
+      if (fault.mode === 'status') {
+        record.status = fault.status
+        const tooMany = fault.status === 429
+        return json(
+          res,
+          fault.status,
+          {
+            statusCode: fault.status,
+            error: tooMany ? 'Too Many Requests' : 'Service Unavailable',
+            message: tooMany ? 'API rate limit exceeded' : 'Service Unavailable',
+          },
+          tooMany ? {'retry-after': '1'} : {},
+        )
+      }
+      const answer = await this.route(req, res, url, record)
+      if (answer === undefined) return
+      if (fault.mode === 'slow' && (!fault.matching || record.query?.includes(fault.matching)))
+        await new Promise((resolve) => setTimeout(resolve, fault.delayMs))
+      if (isGone(res)) return
+      record.status = 200
+      json(res, 200, answer)
+    } catch (error) {
+      if (res.headersSent) return void res.end()
+      if (error instanceof LakeError) {
+        record.status = error.status
+        return json(res, error.status, error.body)
+      }
+      record.status = 500
+      console.error('Local Content Lake:', error)
+      json(res, 500, {statusCode: 500, error: 'Internal Server Error', message: 'An internal server error occurred'})
+    }
+  }
+
+  /** Who is calling: a user, nobody, or a refusal for an unknown token. */
+  private caller(req: Request): LakeUser | undefined {
+    const user = this.identities.fromHeader(req.headers.authorization)
+    if (user === 'invalid') throw unauthorized()
+    return user
+  }
+
+  private requireEditor(req: Request): LakeUser {
+    const user = this.caller(req)
+    if (!user) throw unauthorized()
+    return user
+  }
+
+  private requireDataset(dataset: string | undefined) {
+    if (dataset !== this.options.dataset) throw notFound(`Dataset "${dataset}" not found`)
+  }
+
+  /** The API's routes. Returns the JSON answer, or undefined when the response was written. */
+  private async route(req: Request, res: Response, url: URL, record: RequestRecord): Promise<unknown> {
+    const method = req.method ?? 'GET'
+    const {pathname} = url
+
+    // The asset CDN's paths, and the Lake's own pages.
+    const cdn = /^\/(images|files)\/([^/]+)\/([^/]+)\/([^/]+)$/.exec(pathname)
+    if (cdn && method === 'GET') {
+      const bytes =
+        cdn[2] === this.options.projectId && cdn[3] === this.options.dataset ? this.files.read(cdn[4]!) : undefined
+      if (!bytes) throw notFound()
+      res.writeHead(200, {
+        'content-type': contentTypeOf(cdn[4]!),
+        'content-length': String(bytes.length),
+        'cache-control': 'public, max-age=31536000, immutable',
+      })
+      res.end(bytes)
+      return undefined
+    }
+    if (pathname === '/' && method === 'GET') {
+      const host = String(req.headers[':authority'] ?? req.headers.host ?? '')
+      html(
+        res,
+        200,
+        homePage({
+          host,
+          projectHost: `${this.options.projectId}.localhost:${this.ports.https}`,
+          studioUrl: this.options.studioUrl,
+          documents: this.store.size,
+        }),
+      )
+      return undefined
+    }
+
+    const versioned = /^\/v[\w.-]+(\/.*)$/.exec(pathname)
+    if (!versioned) throw notFound()
+    const route = versioned[1]!
+
+    const data =
+      /^\/data\/(query|mutate|actions|doc|listen|live\/events|history|references)\/([\w-]+)(?:\/(.*))?$/.exec(route)
+    if (data) return this.routeData(req, res, url, record, data[1]!, data[2]!, data[3])
+
+    const upload = /^\/assets\/(images|files)\/([\w-]+)$/.exec(route)
+    if (upload && method === 'POST') {
+      this.requireDataset(upload[2])
+      const user = this.requireEditor(req)
+      const bytes = await readBody(req, MAX_UPLOAD_BYTES)
+      const asset = this.files.store(upload[1] as 'images' | 'files', bytes, {
+        filename: url.searchParams.get('filename') ?? undefined,
+        contentType: req.headers['content-type'],
+        projectId: this.options.projectId,
+        dataset: this.options.dataset,
+        cdnOrigin: this.cdnOrigin,
+      })
+      const existing = this.store.get(asset._id)
+      if (existing) return {document: existing}
+      this.store.transact((draft) => draft.put(asset), {identity: user.id})
+      return {document: this.store.get(asset._id)}
+    }
+
+    return this.routeProject(req, res, url, route, method)
+  }
+
+  private async routeData(
+    req: Request,
+    res: Response,
+    url: URL,
+    record: RequestRecord,
+    endpoint: string,
+    dataset: string,
+    rest: string | undefined,
+  ): Promise<unknown> {
+    this.requireDataset(dataset)
+    const user = this.caller(req)
+    record.authorized = Boolean(user)
+    const authorized = Boolean(user)
+
+    switch (endpoint) {
+      case 'query': {
+        let query: string | null
+        let params: Record<string, unknown>
+        if (req.method === 'POST') {
+          const body = await readJson<{query?: string; params?: Record<string, unknown>}>(req)
+          query = body.query ?? null
+          params = body.params ?? {}
+        } else {
+          query = url.searchParams.get('query')
+          params = paramsFromSearch(url.searchParams)
+        }
+        if (!query) throw new LakeError(400, {error: {description: 'Missing query', type: 'httpBadRequest'}})
+        record.query = query
+        const perspective = url.searchParams.get('perspective') ?? 'published'
+        if (perspective !== 'published' && perspective !== 'raw' && !authorized) throw unauthorized()
+        const started = performance.now()
+        const docs = inPerspective(this.store.queryable().filter(visibleTo(authorized)), perspective)
+        const result = await runQuery(query, params, docs)
+        const answer: Record<string, unknown> = {result, ms: Math.round(performance.now() - started)}
+        if (url.searchParams.get('returnQuery') !== 'false') answer.query = query
+        return answer
+      }
+      case 'doc': {
+        const ids = (rest ?? '').split(',').filter(Boolean)
+        const documents: Doc[] = []
+        const omitted: Array<{id: string; reason: string}> = []
+        for (const id of ids) {
+          const doc = this.store.get(id)
+          if (doc && visibleTo(authorized)(doc)) documents.push(doc)
+          else omitted.push({id, reason: doc ? 'permission' : 'existence'})
+        }
+        return {documents, omitted}
+      }
+      case 'mutate': {
+        if (req.method !== 'POST') throw new LakeError(405, {error: 'Method Not Allowed'})
+        const editor = this.requireEditor(req)
+        const body = await readJson<{mutations?: MutationInput[]; transactionId?: string}>(req)
+        const mutations = body.mutations ?? []
+        const transaction = this.store.transact(
+          (draft, timestamp) => {
+            for (const mutation of mutations) draft.apply(mutation, timestamp)
+          },
+          {
+            transactionId: body.transactionId ?? url.searchParams.get('transactionId') ?? undefined,
+            identity: editor.id,
+          },
+        )
+        const results = transaction.changes.map((c) => ({
+          id: c.id,
+          operation: c.after ? (c.before ? 'update' : 'create') : 'delete',
+          ...(url.searchParams.get('returnDocuments') === 'true' && c.after ? {document: c.after} : {}),
+        }))
+        return {transactionId: transaction.id, results, documentIds: results.map((r) => r.id)}
+      }
+      case 'actions': {
+        if (req.method !== 'POST') throw new LakeError(405, {error: 'Method Not Allowed'})
+        const editor = this.requireEditor(req)
+        const body = await readJson<{actions?: Action | Action[]; transactionId?: string; dryRun?: boolean}>(req)
+        const actions = Array.isArray(body.actions) ? body.actions : body.actions ? [body.actions] : []
+        record.actions = actions.map((a) => a.actionType)
+        if (body.dryRun) return {transactionId: body.transactionId ?? 'dry-run'}
+        const transaction = this.store.transact(
+          (draft, timestamp) => {
+            for (const action of actions) applyAction(draft, action, timestamp)
+          },
+          {transactionId: body.transactionId, identity: editor.id},
+        )
+        return {transactionId: transaction.id}
+      }
+      case 'listen':
+        this.openListener(req, res, url, authorized)
+        return undefined
+      case 'live/events':
+        this.openEventStream(req, res, 'welcome', {})
+        return undefined
+      case 'history':
+        // The Lake keeps no history: every document's history is empty, as for a new document.
+        if ((rest ?? '').startsWith('transactions/')) {
+          res.writeHead(200, {'content-type': 'application/x-ndjson'})
+          res.end()
+          return undefined
+        }
+        if ((rest ?? '').startsWith('events/')) return {events: [], nextCursor: ''}
+        throw notFound('Revision not found: the local Content Lake keeps no history')
+      case 'references':
+        return {totalCount: 0, references: []}
+    }
+    throw notFound()
+  }
+
+  /** The project and user endpoints the Studio calls, answered as the real API answers a one-person project. */
+  private async routeProject(req: Request, res: Response, url: URL, route: string, method: string): Promise<unknown> {
+    const {projectId, dataset} = this.options
+    if (route === '/users/me' && method === 'GET') {
+      const user = this.caller(req)
+      if (!user) throw unauthorized()
+      return userJson(user)
+    }
+    if (route.startsWith('/users/me/keyvalue')) {
+      this.requireEditor(req)
+      if (method === 'GET') {
+        const keys = decodeURIComponent(route.slice('/users/me/keyvalue/'.length)).split(',').filter(Boolean)
+        return keys.map((key) => ({key, value: null}))
+      }
+      return readJson<unknown>(req)
+    }
+    const users = /^\/users\/([^/]+)$/.exec(route)
+    if (users && method === 'GET') {
+      this.requireEditor(req)
+      const ids = decodeURIComponent(users[1]!).split(',')
+      const found = ids.map((id) => this.identities.get(id)).filter(Boolean) as LakeUser[]
+      const list = found.map((u) => ({...userJson(u), isCurrentUser: false}))
+      return ids.length === 1 ? (list[0] ?? {}) : list
+    }
+    if (route === '/auth/providers')
+      return {
+        thirdPartyLogin: false,
+        sso: {saml: false},
+        providers: [{name: 'local', title: 'Local Content Lake', url: `${this.browserOrigin}/v1/auth/login/local`}],
+      }
+    if (route === '/auth/login/local') {
+      if (method === 'GET') {
+        const origin = url.searchParams.get('origin') ?? ''
+        html(res, 200, loginPage({action: `${this.browserOrigin}/v1/auth/login/local`, origin}))
+        return undefined
+      }
+      const form = new URLSearchParams((await readBody(req, 16_384)).toString('utf8'))
+      const origin = this.safeReturnAddress(form.get('origin'))
+      if (!origin)
+        throw new LakeError(400, {error: {description: 'Unknown origin to return to', type: 'httpBadRequest'}})
+      const sid = this.identities.login(form.get('name') ?? '')
+      this.save()
+      res.writeHead(303, {location: `${origin}#sid=${sid}`, 'cache-control': 'no-store'})
+      res.end()
+      return undefined
+    }
+    if (route === '/auth/fetch') {
+      const token = this.identities.exchange(url.searchParams.get('sid') ?? '')
+      if (!token) throw unauthorized()
+      return {token}
+    }
+    if (route === '/auth/id') {
+      // Logged-in editors hold a token; the Lake has no cookie sessions.
+      throw unauthorized()
+    }
+    if (route === '/auth/logout') {
+      this.identities.logout(req.headers.authorization)
+      this.save()
+      return {}
+    }
+    if (route === '/check/cors')
+      return {result: {allowed: Boolean(this.allowedOrigin(req)) || !req.headers.origin, withCredentials: true}}
+    if (route === '/ping') return 'PONG'
+    if (route === '/features' || route === `/projects/${projectId}/features`) return []
+    // Sanity's own services the Studio asks about, answered as for a project that uses none of them:
+    // no announcements, upsells or trials, no telemetry consent, no help resources, no schedules.
+    if (route === '/journey/announcements') return []
+    if (route.startsWith('/journey/')) return null
+    if (route === '/intake/telemetry-status') return {status: 'denied'}
+    if (route.startsWith('/intake/')) return {}
+    if (route === '/help') return {}
+    if (route.startsWith(`/schedules/${projectId}/`)) return {schedules: []}
+    if (route === '/access/requests/me') return []
+
+    const project = new RegExp(`^/projects/${projectId}(/.*)?$`).exec(route)
+    if (project) {
+      const sub = project[1] ?? ''
+      const user = this.requireEditor(req)
+      const now = new Date(0).toISOString()
+      if (sub === '')
+        return {
+          id: projectId,
+          displayName: 'Helix AI (local Content Lake)',
+          studioHost: null,
+          isBlocked: false,
+          isDisabled: false,
+          isDisabledByUser: false,
+          metadata: {color: '#2276fc'},
+          maxRetentionDays: 0,
+          activityFeedEnabled: false,
+          organizationId: null,
+          createdAt: now,
+          updatedAt: now,
+          pendingInvites: 0,
+          features: [],
+          members: this.identities
+            .list()
+            .filter((u) => !u.isRobot)
+            .map((u) => ({
+              id: u.id,
+              createdAt: u.createdAt,
+              updatedAt: u.createdAt,
+              isCurrentUser: u.id === user.id,
+              isRobot: false,
+              role: u.role,
+              roles: [{name: u.role, title: 'Administrator'}],
+            })),
+        }
+      if (sub === `/datasets/${dataset}/acl`)
+        return [
+          {
+            filter: '_id in path("**")',
+            permissions:
+              user.role === 'administrator' ? ['history', 'read', 'update', 'create', 'manage'] : ['read', 'history'],
+          },
+        ]
+      if (sub === '/datasets')
+        return [
+          {
+            name: dataset,
+            aclMode: 'public',
+            createdAt: now,
+            createdByUserId: null,
+            addonFor: null,
+            datasetProfile: 'content',
+            features: [],
+            tags: [],
+          },
+        ]
+      if (sub.startsWith('/datasets?') || sub === '/user-applications') return []
+      if (sub === '/roles')
+        return [
+          {
+            name: 'administrator',
+            title: 'Administrator',
+            description: 'Full access to the local Content Lake',
+            isCustom: false,
+            projectId,
+            appliesToUsers: true,
+            appliesToRobots: true,
+            grants: {},
+          },
+        ]
+      if (sub === '/grants') return {}
+    }
+    throw notFound()
+  }
+
+  /** Only the Studio's own origins are returned to after a login (no open redirect). */
+  private safeReturnAddress(value: string | null): string | undefined {
+    if (!value) return undefined
+    try {
+      const address = new URL(value)
+      const allowed = new Set([...(this.options.corsOrigins ?? []), this.browserOrigin, this.projectOrigin])
+      return allowed.has(address.origin) ? address.href.replace(/#.*$/, '') : undefined
+    } catch {
+      return undefined
+    }
+  }
+
+  // ---------------------------------------------------------------- event streams
+
+  /** Opens an SSE response; `onClose` runs when the client goes away. */
+  private openEventStream(req: Request, res: Response, first: string, data: unknown, onClose?: () => void) {
+    const headers: Record<string, string> = {'content-type': 'text/event-stream', 'cache-control': 'no-cache'}
+    if (req.httpVersionMajor === 1) headers.connection = 'keep-alive'
+    res.writeHead(200, headers)
+    res.write(`event: ${first}\ndata: ${JSON.stringify(data)}\n\n`)
+    const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), 10_000)
+    res.on('close', () => {
+      clearInterval(keepAlive)
+      onClose?.()
+    })
+  }
+
+  private openListener(req: Request, res: Response, url: URL, authorized: boolean) {
+    const options = listenOptions(url.searchParams, paramsFromSearch(url.searchParams), authorized)
+    const send = (event: string, data: unknown, id?: string) => {
+      if (isGone(res)) return
+      res.write(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)
+    }
+    const listener = new Listener(options, send, () => this.store.lagMs)
+    this.listeners.add(listener)
+    const headers: Record<string, string> = {'content-type': 'text/event-stream', 'cache-control': 'no-cache'}
+    if (req.httpVersionMajor === 1) headers.connection = 'keep-alive'
+    res.writeHead(200, headers)
+    listener.welcome()
+    const keepAlive = setInterval(() => !isGone(res) && res.write(': keep-alive\n\n'), 25_000)
+    res.on('close', () => {
+      clearInterval(keepAlive)
+      this.listeners.delete(listener)
+    })
+  }
+
+  // ---------------------------------------------------------------- the control API
+
+  private async handleControl(req: Request, res: Response) {
+    const url = new URL(req.url ?? '/', 'http://control')
+    try {
+      const input = req.method === 'POST' ? await readJson<Record<string, unknown>>(req) : {}
+      switch (`${req.method} ${url.pathname}`) {
+        case 'GET /health':
+          return json(res, 200, {
+            ok: true,
+            api: this.apiOrigin,
+            browser: this.https ? this.browserOrigin : null,
+            fault: this.fault,
+            lagMs: this.store.lagMs,
+            documents: this.store.size,
+          })
+        case 'POST /fault':
+          await this.setFault(input as Fault)
+          return json(res, 200, {fault: this.fault})
+        case 'POST /lag':
+          this.setLag(Number(input.ms) || 0)
+          return json(res, 200, {lagMs: this.store.lagMs})
+        case 'POST /reset':
+          await this.setFault({mode: 'none'})
+          this.setLag(0)
+          this.reset()
+          this.requests.length = 0
+          this.deliveries.length = 0
+          return json(res, 200, {documents: this.store.size})
+        case 'POST /mutate':
+          return json(res, 200, await this.mutate((input as {mutations: MutationInput[]}).mutations))
+        case 'POST /token':
+          return json(res, 200, {token: this.identities.tokenFor(String(input.name ?? 'Local editor'))})
+        case 'GET /document': {
+          const doc = this.store.get(url.searchParams.get('id') ?? '')
+          return doc ? json(res, 200, doc) : json(res, 404, {error: 'Not Found'})
+        }
+        case 'GET /requests':
+          return json(res, 200, this.requests.slice(Number(url.searchParams.get('since') ?? 0)))
+        case 'GET /deliveries':
+          return json(res, 200, this.deliveries)
+        default:
+          return json(res, 404, {error: 'Not Found'})
+      }
+    } catch (error) {
+      if (error instanceof LakeError) return json(res, error.status, error.body)
+      return json(res, 400, {error: (error as Error).message})
+    }
+  }
+
+  // ---------------------------------------------------------------- sockets
+
+  private trackSockets(server: Server | Http2SecureServer) {
+    server.on('connection', (socket: Socket) => {
+      this.sockets.add(socket)
+      socket.on('close', () => this.sockets.delete(socket))
+    })
+  }
+
+  private listen(server: Server | Http2SecureServer, port: number) {
+    return new Promise<number>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(port, this.hostName, () => {
+        server.off('error', reject)
+        const address = server.address()
+        resolve(typeof address === 'object' && address ? address.port : port)
+      })
+    })
+  }
+
+  private close(server: Server | Http2SecureServer) {
+    return new Promise<void>((resolve) => {
+      if (!server.listening) return resolve()
+      server.close(() => resolve())
+      if (server !== this.control) for (const socket of this.sockets) socket.destroy()
+    })
+  }
+
+  /** Stops accepting connections and drops the open ones: callers see ECONNREFUSED or a reset. */
+  private async closeApi() {
+    for (const server of [this.http, this.https]) if (server) await this.close(server)
+    this.listeners.clear()
+  }
+
+  private async reopenApi() {
+    if (this.http) await this.listen(this.http, this.ports.http)
+    if (this.https) await this.listen(this.https, this.ports.https)
+  }
+}
+
+/** A seed document as the Lake stores one: with `_rev` and timestamps. */
+function stamp(doc: Doc): Doc {
+  const now = new Date().toISOString()
+  return {_createdAt: now, _updatedAt: now, _rev: randomUUID(), ...doc}
+}
+
+export async function startLocalLake(options: LakeOptions): Promise<LocalLake> {
+  return new LocalLake(options).start()
+}
