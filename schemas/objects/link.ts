@@ -1,5 +1,6 @@
 import {LinkIcon} from '@sanity/icons/Link'
 import {defineField, defineType} from '@sanity/types'
+import {iconField} from '../lib/icons'
 import {validateHref} from '../lib/validation'
 
 /** A plain navigation link: sidebar items, footer links, inline links. */
@@ -18,12 +19,7 @@ export const link = defineType({
         'An internal path such as /contact, an anchor such as #pricing, or a full https:// address. External addresses open in a new tab.',
       validation: (r) => r.required().custom(validateHref),
     }),
-    defineField({
-      name: 'icon',
-      title: 'Icon',
-      type: 'string',
-      description: 'Optional icon name from the site icon set (see web/components/Icon.tsx).',
-    }),
+    defineField({...iconField, description: 'Optional: the small picture beside the label in the sidebar.'}),
   ],
   preview: {select: {title: 'label', subtitle: 'href'}},
 })

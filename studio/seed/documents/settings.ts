@@ -1,8 +1,9 @@
+import type {IconName} from '@agency/schemas/lib/icons'
 import type {SiteSettings} from '@agency/web/sanity.types'
 import {img, site, type SeedDoc} from '../lib'
 import {wording} from '../wording'
 
-const p = (label: string, href: string, icon: string) => ({_type: 'link' as const, label, href, icon})
+const p = (label: string, href: string, icon: IconName) => ({_type: 'link' as const, label, href, icon})
 
 const settings: SeedDoc<SiteSettings> = {
   _id: 'siteSettings',
