@@ -15,8 +15,14 @@ export default defineConfig({
         resolve: {alias},
         test: {
           name: 'unit',
-          include: ['schemas/**/*.test.ts', 'scripts/**/*.test.ts', 'studio/**/*.test.ts', 'web/**/*.test.{ts,tsx}'],
-          exclude: ['**/node_modules/**', 'web/e2e/**', '**/*.db.test.ts'],
+          include: [
+            'schemas/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'studio/**/*.test.ts',
+            'web/**/*.test.{ts,tsx}',
+            'lake/**/*.test.ts',
+          ],
+          exclude: ['**/node_modules/**', 'web/e2e/**', 'studio/e2e/**', '**/*.db.test.ts'],
           environment: 'node',
           // next-sanity's draft-mode entry imports 'next/headers' without an extension, which Node's ESM
           // loader cannot resolve: let Vite load it (the draft-mode route test needs it).

@@ -35,7 +35,7 @@ export async function startDevLake(opts: {tokens: string[]; webhook?: {url: stri
     controlPort: LOCAL_LAKE.controlPort,
     tls,
     tokens: opts.tokens,
-    corsOrigins: [studioUrl, `http://127.0.0.1:${LOCAL_LAKE.studioPort}`],
+    corsOrigins: [studioUrl, `http://127.0.0.1:${LOCAL_LAKE.studioPort}`, `http://localhost:${LOCAL_LAKE.sitePort}`],
     studioUrl,
     webhooks: opts.webhook ? [{...opts.webhook, filter: WEBHOOK_FILTER, projection: WEBHOOK_PROJECTION}] : [],
   })

@@ -3,7 +3,8 @@
  * The Studio edits it, the site reads it, and the tests drive both through it, with no account and no
  * network. It answers in the real API's formats (https://www.sanity.io/docs/http-api):
  *
- *   data      /v<date>/data/query|mutate|actions|doc|listen|live/events/<dataset>   GROQ by groq-js, patches by @sanity/mutator
+ *   data      /v<date>/data/query|mutate|actions|doc|listen|live/events/<dataset>   GROQ by groq-js, patches by
+ *             @sanity/mutator, content source maps for click-to-edit (source-map.ts)
  *   assets    /v<date>/assets/images|files/<dataset> (upload), /images|/files/<project>/<dataset>/<file> (the CDN's paths)
  *   project   /v<date>/users/me, /projects/<p>, .../datasets/<ds>/acl, /auth/providers, /auth/fetch, ...
  *   pages     /                        the home page (where a browser first trusts the certificate)
@@ -33,6 +34,7 @@ import {Identities, type LakeUser, userJson} from './identity'
 import {Listener, listenOptions} from './listen'
 import {homePage, loginPage} from './pages'
 import {inPerspective, paramsFromSearch, runQuery, visibleTo} from './query'
+import {sourceMapOf} from './source-map'
 import {deliverWebhooks, type WebhookConfig, type WebhookDelivery} from './webhooks'
 import {WorkingCopy} from './working-copy'
 
@@ -380,7 +382,10 @@ export class LocalLake {
       if (res.headersSent) return void res.end()
       if (error instanceof LakeError) {
         record.status = error.status
-        return json(res, error.status, error.body)
+        // A body refused half-read leaves the connection unusable: say it closes (HTTP/2 ends the stream alone).
+        const closing: Record<string, string> =
+          error.status === 413 && req.httpVersionMajor === 1 ? {connection: 'close'} : {}
+        return json(res, error.status, error.body, closing)
       }
       record.status = 500
       console.error('Local Content Lake:', error)
@@ -502,6 +507,8 @@ export class LocalLake {
         const docs = inPerspective(this.store.queryable().filter(visibleTo(authorized)), perspective)
         const result = await runQuery(query, params, docs)
         const answer: Record<string, unknown> = {result, ms: Math.round(performance.now() - started)}
+        const sourceMap = url.searchParams.get('resultSourceMap')
+        if (sourceMap && sourceMap !== 'false') answer.resultSourceMap = sourceMapOf(result, docs)
         if (url.searchParams.get('returnQuery') !== 'false') answer.query = query
         return answer
       }

@@ -5,7 +5,7 @@ import {
   type DocumentLocationsState,
   type PresentationPluginOptions,
 } from 'sanity/presentation'
-import {isUsedOnType, listenUsedOn, publishedId, type UsedOnPlace} from './usedOn/usedOn'
+import {isUsedOnType, listenUsedOn, publishedId, retryWhileUnreachable, type UsedOnPlace} from './usedOn/usedOn'
 
 const pathOf = (type: string, slug: string) =>
   type === 'blogArticle' ? `/blog/${slug}` : slug === 'index' ? '/' : `/${slug}`
@@ -37,6 +37,7 @@ export const locations: DocumentLocationResolver = ({id, type}, {documentStore})
         {perspective: 'drafts', apiVersion: '2025-02-24'},
       )
       .pipe(
+        retryWhileUnreachable(),
         map((doc: {title?: string; slug?: string} | null) =>
           doc?.slug ? {locations: [{title: doc.title ?? doc.slug, href: pathOf('page', doc.slug)}]} : null,
         ),

@@ -5,6 +5,22 @@ import {readAnalyticsEnabled, readChatOrigin} from './lib/csp-integrations'
 import {readFrameOrigins, securityHeaders} from './lib/security-headers'
 
 const dataset = new URL('../studio/seed/production.ndjson', import.meta.url).pathname
+/** SANITY_API_HOST: the host that stands in for Sanity's API serves the project's pictures too (content/image.ts). */
+const apiHost = readApiHost(process.env.SANITY_API_HOST)
+const imageHostPattern = (origin: string | undefined) => {
+  if (!origin) return []
+  const url = new URL(origin)
+  return [
+    {
+      protocol: url.protocol.replace(':', '') as 'http' | 'https',
+      hostname: url.hostname,
+      port: url.port,
+      pathname: '/images/**',
+    },
+  ]
+}
+const isLoopback = (origin: string | undefined) =>
+  Boolean(origin && ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(origin).hostname))
 const studioUrl = process.env.NEXT_PUBLIC_SANITY_STUDIO_URL
 const headers = securityHeaders({
   // In embedded mode the frames are the dataset's; with a live project add hosts with CSP_FRAME_HOSTS.
@@ -14,7 +30,7 @@ const headers = securityHeaders({
   studioOrigin: studioUrl?.startsWith('http') ? new URL(studioUrl).origin : undefined,
   supabaseUrl: process.env.NEXT_PUBLIC_SUPABASE_URL,
   sanityProjectId: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID,
-  sanityApiHost: readApiHost(process.env.SANITY_API_HOST),
+  sanityApiHost: apiHost,
   // The chat provider: from the dataset's Site settings; with a live project from CSP_CHAT_ORIGIN.
   chatOrigin: readChatOrigin(
     process.env.NEXT_PUBLIC_SANITY_PROJECT_ID ? undefined : existsSync(dataset) ? dataset : undefined,
@@ -45,7 +61,9 @@ const nextConfig: NextConfig = {
   },
   images: {
     formats: ['image/avif', 'image/webp'],
-    remotePatterns: [{protocol: 'https', hostname: 'cdn.sanity.io'}],
+    remotePatterns: [{protocol: 'https', hostname: 'cdn.sanity.io'}, ...imageHostPattern(apiHost)],
+    // The optimizer refuses addresses on this machine unless told; the local Content Lake is one.
+    dangerouslyAllowLocalIP: isLoopback(apiHost),
   },
   async headers() {
     return [{source: '/:path*', headers}]

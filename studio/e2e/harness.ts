@@ -55,7 +55,8 @@ export default async function setup() {
     controlPort: LIVE.lakeControlPort,
     tls: await lakeCertificate(path.join(scratch, 'tls'), LIVE.projectId),
     tokens: [LIVE.readToken],
-    corsOrigins: [studioOrigin],
+    // The Studio, and the site in draft mode (its live updates of drafts read the Lake from the browser).
+    corsOrigins: [studioOrigin, siteBase],
     studioUrl: studioOrigin,
     webhooks: [
       {
@@ -89,7 +90,11 @@ export default async function setup() {
   process.env.STUDIO_SHOTS = path.join(studio, '../test-results/studio')
 
   return async () => {
-    if (preview.pid) process.kill(-preview.pid, 'SIGTERM')
+    try {
+      if (preview.pid) process.kill(-preview.pid, 'SIGTERM')
+    } catch {
+      // already stopped
+    }
     site.server.kill('SIGTERM')
     await lake.stop()
     rmSync(path.join(web, RUN_DIR), {recursive: true, force: true})

@@ -24,6 +24,8 @@ export interface Editor {
   errors: string[]
   /** The Lake's refusals the Studio met (status 400 and over), for a failing test's report. */
   refusals: string[]
+  /** What the Studio logged as errors (a crashed tool logs its error here), for a failing test's report. */
+  consoleErrors: string[]
 }
 
 /**
@@ -33,7 +35,12 @@ export interface Editor {
  * network without them would.
  */
 export async function editor(browser: Browser, name = 'Maya Chen'): Promise<Editor> {
-  const context = await browser.newContext({ignoreHTTPSErrors: true, viewport: {width: 1440, height: 900}})
+  const context = await browser.newContext({
+    ignoreHTTPSErrors: true,
+    viewport: {width: 1440, height: 900},
+    // The clipboard lets a failing test read a crashed tool's error details.
+    permissions: ['clipboard-read', 'clipboard-write'],
+  })
   const token = await tokenFor(name)
   await context.addInitScript(
     ([key, value]) => localStorage.setItem(key!, value!),
@@ -43,13 +50,27 @@ export async function editor(browser: Browser, name = 'Maya Chen'): Promise<Edit
   const page = await context.newPage()
   const errors: string[] = []
   const refusals: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
+  const consoleErrors: string[] = []
+  page.on('console', (message) => {
+    if (
+      message.type() === 'error' &&
+      !/Failed to load resource|WebSocket|ERR_|Failed to fetch version/.test(message.text())
+    )
+      consoleErrors.push(message.text().slice(0, 2000))
+  })
+  page.on('pageerror', (error) => errors.push(`${error.message}\n${error.stack ?? ''}`))
+  page.on('requestfailed', (request) => {
+    if (/localhost:\d+\/v/.test(request.url()))
+      refusals.push(
+        `${new Date().toISOString().slice(11, 23)} ${request.method()} ${request.url().slice(0, 200)} → ${request.failure()?.errorText}`,
+      )
+  })
   page.on('response', async (response) => {
     if (response.status() < 400 || !/localhost:\d+\/v/.test(response.url())) return
     const body = await response.text().catch(() => '')
     refusals.push(`${response.request().method()} ${response.url()} → ${response.status()} ${body.slice(0, 300)}`)
   })
-  return {context, page, errors, refusals}
+  return {context, page, errors, refusals, consoleErrors}
 }
 
 /**
@@ -68,6 +89,16 @@ export const test = base.extend<{maya: Editor; newEditor: (name: string) => Prom
       if (testInfo.status !== testInfo.expectedStatus) {
         await made.page.screenshot({path: testInfo.outputPath(`${name}.png`)}).catch(() => undefined)
         if (made.refusals.length) console.log(`What the Lake refused ${name}:\n${made.refusals.join('\n')}`)
+        if (made.errors.length) console.log(`Uncaught errors in ${name}'s Studio:\n${made.errors.join('\n')}`)
+        if (made.consoleErrors.length) console.log(`${name}'s Studio logged:\n${made.consoleErrors.join('\n')}`)
+        // A crashed tool keeps its error behind "Copy error details".
+        const copy = made.page.getByRole('button', {name: 'Copy error details'})
+        if (await copy.count().catch(() => 0)) {
+          await copy.first().click()
+          console.log(
+            `${name}'s Studio crashed:\n${await made.page.evaluate(() => navigator.clipboard.readText()).catch(String)}`,
+          )
+        }
       }
       await made.context.close()
     }

@@ -40,6 +40,15 @@ describe('imageProps', () => {
     expect(props?.src).toBe('https://cdn.sanity.io/images/p1/production/9f2a-1600x900.png?w=800&fit=max&auto=format')
   })
 
+  it('with SANITY_API_HOST, builds the address on that host, which serves the CDN paths (a proxy, the local Lake)', async () => {
+    vi.stubEnv('NEXT_PUBLIC_SANITY_PROJECT_ID', 'p1')
+    vi.stubEnv('SANITY_API_HOST', 'http://127.0.0.1:3399')
+    const {imageProps} = await import('./image')
+    expect(imageProps({alt: 'A photo', asset: pngAsset}, 800)?.src).toBe(
+      'http://127.0.0.1:3399/images/p1/production/9f2a-1600x900.png?w=800&fit=max&auto=format',
+    )
+  })
+
   it('serves an embedded-dataset SVG from the site itself', async () => {
     vi.stubEnv('NEXT_PUBLIC_SANITY_PROJECT_ID', '')
     const {imageProps} = await import('./image')

@@ -8,7 +8,18 @@ export interface ImageInput {
   asset?: {_id: string; url?: string | null; width?: number | null; height?: number | null} | null
 }
 
-const builder = createImageUrlBuilder({projectId: sanityEnv.projectId || 'offline0', dataset: sanityEnv.dataset})
+/**
+ * A live project's pictures come from Sanity's CDN, or, with SANITY_API_HOST, from that host: the
+ * host that stands in for Sanity's API serves the CDN's paths too (/images/<project>/<dataset>/...), as
+ * the Studio's own image URLs follow its apiHost. The local Content Lake does; a proxy must forward them.
+ */
+export const imageOrigin = sanityEnv.apiHost ?? 'https://cdn.sanity.io'
+
+const builder = createImageUrlBuilder({
+  projectId: sanityEnv.projectId || 'offline0',
+  dataset: sanityEnv.dataset,
+  baseUrl: imageOrigin,
+})
 
 /** Sanity names an asset `image-<hash>-<width>x<height>-<extension>`; the embedded dataset does too. */
 export const isSvgAsset = (id: string) => id.endsWith('-svg')

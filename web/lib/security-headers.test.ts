@@ -77,11 +77,13 @@ describe('security headers', () => {
     expect(JSON.stringify(csp)).not.toMatch(/\*\./)
   })
 
-  it('with SANITY_API_HOST, also allows that origin, for draft previews behind a proxy (nothing else)', () => {
+  it('with SANITY_API_HOST, allows that origin for draft previews and pictures behind a proxy (nothing else)', () => {
     const csp = parse(
       contentSecurityPolicy({frameOrigins: [], sanityProjectId: 'abc123xy', sanityApiHost: 'https://lake.example.com'}),
     )
     expect(csp['connect-src']).toContain('https://lake.example.com')
+    // Pictures come from that host instead of Sanity's CDN (content/image.ts).
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://lake.example.com'])
     expect(csp['script-src']).not.toContain('https://lake.example.com')
     const without = parse(contentSecurityPolicy({frameOrigins: [], sanityApiHost: 'https://lake.example.com'}))
     expect(without['connect-src']).not.toContain('https://lake.example.com')

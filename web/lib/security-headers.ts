@@ -130,11 +130,13 @@ export function thirdPartySources({
   if (supabase) list.push({feature: 'Quiz lead form (Supabase insert)', sources: {'connect-src': [supabase]}})
   const project = sanityProjectId?.trim()
   if (project && /^[a-z0-9-]+$/.test(project)) {
+    // With SANITY_API_HOST, pictures come from that host too (content/image.ts).
+    const imageHost = originOf(sanityApiHost) ?? 'https://cdn.sanity.io'
     list.push({
       feature: 'Live Sanity project (images, draft preview, live updates)',
       sources: {
-        'img-src': ['https://cdn.sanity.io'],
-        'media-src': ['https://cdn.sanity.io'],
+        'img-src': [imageHost],
+        'media-src': [imageHost],
         'connect-src': [
           `https://${project}.api.sanity.io`,
           `https://${project}.apicdn.sanity.io`,

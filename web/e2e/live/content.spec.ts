@@ -1,8 +1,8 @@
 /**
  * The live build shows what the embedded build shows: on every route and every article, the same
  * title, the same words in <main> and the same pictures (the same image assets with the same alt
- * text), read without JavaScript from the server's HTML. The live site reads the Content Lake
- * stand-in, which holds the embedded dataset with its image assets at the CDN's addresses.
+ * text), read without JavaScript from the server's HTML. The live site reads the local Content Lake,
+ * which holds the embedded dataset with its image assets at the CDN's paths on its own address.
  */
 import {createHash} from 'node:crypto'
 import {expect, type Page, test} from '@playwright/test'
@@ -11,12 +11,12 @@ import {EMBEDDED_BASE, LIVE_BASE} from './lake'
 
 test.use({javaScriptEnabled: false})
 
-/** An image's asset, whichever way the page addresses it: the seed's /seed/<file> or the CDN's <sha1 of file>-<w>x<h>.<ext>. */
+/** An image's asset, whichever way the page addresses it: the seed's /seed/<file> or the CDN path's <sha1 of file>-<w>x<h>.<ext>. */
 function assetOf(src: string): string {
   const inner = src.startsWith('/_next/image')
     ? decodeURIComponent(new URL(src, 'http://x').searchParams.get('url')!)
     : src
-  const cdn = /cdn\.sanity\.io\/images\/[^/]+\/[^/]+\/([a-f0-9]+)-\d+x\d+\.(\w+)/.exec(inner)
+  const cdn = /^https?:\/\/[^/]+\/images\/[^/]+\/[^/]+\/([a-f0-9]+)-\d+x\d+\.(\w+)/.exec(inner)
   if (cdn) return `${cdn[1]}.${cdn[2]}`
   const seed = /\/seed\/([^?]+)/.exec(inner)
   if (seed) return `${createHash('sha1').update(seed[1]!).digest('hex')}.${seed[1]!.split('.').pop()}`

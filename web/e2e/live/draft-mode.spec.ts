@@ -65,10 +65,33 @@ test('the editor enters draft mode, sees the draft, and leaves it again; visitor
   await expect(published.locator('h1')).not.toHaveText(DRAFT_HEADING)
   await expect(published.getByRole('link', {name: 'Exit preview'})).toHaveCount(0)
 
+  // "Exit preview" comes back to this page, published.
   await page.getByRole('link', {name: 'Exit preview'}).click()
-  await page.goto(`${LIVE_BASE}/about`)
+  await expect(page).toHaveURL(`${LIVE_BASE}/about`)
   await expect(page.locator('h1')).toHaveText(await published.locator('h1').innerText())
   await expect(page.getByRole('link', {name: 'Exit preview'})).toHaveCount(0)
   await editor.close()
   await visitor.close()
+})
+
+test('leaving draft mode returns to the path on the address the browser used, behind a proxy too', async ({
+  request,
+}) => {
+  const proxies: Array<Record<string, string>> = [
+    {},
+    {host: 'www.helixai.example'},
+    {'x-forwarded-host': 'www.helixai.example', 'x-forwarded-proto': 'https'},
+  ]
+  for (const headers of proxies) {
+    const res = await request.get(`${LIVE_BASE}/api/draft-mode/disable?redirect=/about`, {headers, maxRedirects: 0})
+    expect(res.status()).toBe(307)
+    // A path, which the browser resolves against its own address: never the server's host and port.
+    expect(res.headers().location).toBe('/about')
+  }
+  for (const away of ['https://evil.example/', '//evil.example/', '/\\evil.example']) {
+    const res = await request.get(`${LIVE_BASE}/api/draft-mode/disable?redirect=${encodeURIComponent(away)}`, {
+      maxRedirects: 0,
+    })
+    expect(res.headers().location).toBe('/')
+  }
 })
