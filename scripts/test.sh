@@ -2,7 +2,7 @@
 # The whole test suite, in the order a failure is cheapest to find:
 #   generated files fresh -> types -> lint -> dependencies and import cycles -> Studio schema -> unit + database tests -> Studio build
 #   -> site builds (embedded content, and live mode against the Content Lake stand-in) -> browser tests (both).
-# Needs Node >= 22.12, Debian's postgresql (initdb) and chromium. .ci/run installs them on a fresh machine.
+# Needs Node >= 22.18, Debian's postgresql (initdb), redis-server and chromium. .ci/run installs them on a fresh machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export DO_NOT_TRACK=1 NEXT_TELEMETRY_DISABLED=1 SANITY_TELEMETRY_DISABLED=1
@@ -26,7 +26,7 @@ npm run check:deps --silent
 step "Studio schema (sanity schema validate)"
 (cd studio && npx sanity schema validate --level error)
 
-step "Unit and database tests (vitest)"
+step "Unit, database and shared-cache tests (vitest; a throwaway PostgreSQL and Redis)"
 npx vitest run
 
 step "Studio build (sanity build)"
@@ -39,7 +39,7 @@ export NEXT_PUBLIC_SUPABASE_ANON_KEY=e2e-anon-key
 npm run build --silent
 
 step "Site build in live mode (NEXT_PUBLIC_SANITY_PROJECT_ID set, reading the Content Lake stand-in through SANITY_API_HOST)"
-npx tsx scripts/lake/build-live.ts
+npx tsx lake/build-live.ts
 
 step "First-load JavaScript budgets (gzip, per page)"
 npx tsx scripts/bench/bundles.ts --check
@@ -47,5 +47,5 @@ npx tsx scripts/bench/bundles.ts --check
 step "Browser tests (Playwright on Debian's Chromium, against npm start)"
 npx playwright test -c web/playwright.config.ts
 
-step "Browser tests in live mode (the live build, the Content Lake stand-in, its webhook and its failures)"
+step "Browser tests in live mode (the live build, the Content Lake stand-in, its webhook and its failures; restarts, and two servers on Redis)"
 npx playwright test -c web/playwright.live.config.ts

@@ -1,5 +1,7 @@
 import {existsSync} from 'node:fs'
+import {fileURLToPath} from 'node:url'
 import type {NextConfig} from 'next'
+import {readRedisUrl} from './cache/redis-url'
 import {readApiHost} from './content/env'
 import {readAnalyticsEnabled, readChatOrigin} from './lib/csp-integrations'
 import {readFrameOrigins, securityHeaders} from './lib/security-headers'
@@ -42,8 +44,30 @@ const headers = securityHeaders({
   dev: process.env.NODE_ENV !== 'production',
 })
 
+// Refused here, before a server starts, rather than on the first request.
+readRedisUrl(process.env.REDIS_URL)
+
+/**
+ * The build's id is part of every key in the shared cache (cache/shared-store.ts), so servers share
+ * pages only when they run the same build: build once and copy it, or build on each server with the
+ * same NEXT_BUILD_ID (the commit, say). Unset, Next picks a random id per build.
+ */
+function buildId(): string | null {
+  const id = process.env.NEXT_BUILD_ID?.trim()
+  if (!id) return null
+  if (!/^[\w.-]{1,64}$/.test(id))
+    throw new Error(
+      `NEXT_BUILD_ID must be 1 to 64 letters, digits, "_", "." or "-" (a commit hash, say); got "${id.slice(0, 80)}".`,
+    )
+  return id
+}
+
 const nextConfig: NextConfig = {
   output: 'standalone',
+  generateBuildId: buildId,
+  // Where Next keeps pages and data, and their tags' revalidations: on this server's disk, or shared by
+  // every server through Redis with REDIS_URL (cache/handler.ts). Vercel keeps its own cache.
+  cacheHandler: process.env.VERCEL ? undefined : fileURLToPath(new URL('./cache/handler.ts', import.meta.url)),
   // Lets several builds live side by side (parallel work, benchmarks); the default is .next.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,

@@ -12,5 +12,11 @@ declare module 'autocannon' {
     non2xx: number
     '1xx'?: number
   }
-  export default function autocannon(opts: {url: string; connections?: number; duration?: number}): Promise<Result>
+  export default function autocannon(opts: {
+    url: string
+    connections?: number
+    duration?: number
+    /** Requests cycled through by each connection. */
+    requests?: Array<{method?: string; path?: string}>
+  }): Promise<Result>
 }

@@ -11,7 +11,8 @@ import {notFound} from 'next/navigation'
  *   - 503: the render fails, so Next.js does not cache it and keeps serving the page it had (if any);
  *     the response carries this page's HTML with status 500, which instrumentation.ts answers as 503
  *     with Retry-After while the Content Lake is down.
- * In the browser it renders nothing, so hydration keeps the message.
+ * In the browser it renders nothing, so hydration keeps the message (and a script after its boundary,
+ * in layout/ErrorPages.tsx, keeps React from reporting the server's interrupt as error #419).
  */
 export function ServerInterrupt({status}: {status: 404 | 503}) {
   if (typeof window === 'undefined') {

@@ -1,8 +1,9 @@
 import 'server-only'
 import {createHash} from 'node:crypto'
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs'
+import {mkdirSync, readFileSync, statSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 import {LRUCache} from 'lru-cache'
+import {siteCache} from '../cache/link'
 
 /**
  * The last answer the Content Lake gave to each of the site's reads, so a page can be rendered again
@@ -14,12 +15,18 @@ import {LRUCache} from 'lru-cache'
  * after the build, still has them: the build writes every answer it prerendered with. A host whose
  * disk is read-only (a serverless function) keeps the memory copy alone; a render with no copy at all
  * fails, and Next.js then keeps serving the page it had.
+ *
+ * With several servers sharing a cache (REDIS_URL, cache/link.ts), each answer is also shared through
+ * it, and a recall takes the newest of the three copies (shared, memory, file): a server re-rendering
+ * a page during an outage uses what the Lake last told any server, not an older answer it read
+ * itself before a publish that reached it only through the shared marks. The build's files stay the
+ * floor when the shared copy is gone.
  */
 
 /** Answers kept in memory, by size of their JSON text. */
 const MEMORY_BYTES = 64 * 1024 * 1024
 
-const memory = new LRUCache<string, {json: string; hash: string}>({
+const memory = new LRUCache<string, {json: string; hash: string; at: number}>({
   maxSize: MEMORY_BYTES,
   sizeCalculation: (entry) => entry.json.length || 1,
 })
@@ -40,12 +47,16 @@ export function answerKey(query: string, params: Record<string, unknown>, perspe
     .digest('hex')
 }
 
-/** Keeps an answer; the file is written only when the answer changed. */
+const hashOf = (json: string) => createHash('sha1').update(json).digest('hex')
+
+/** Keeps an answer; the file is written and the answer shared only when it changed. */
 export function remember(key: string, value: unknown): void {
   const json = JSON.stringify(value ?? null)
-  const hash = createHash('sha1').update(json).digest('hex')
+  const hash = hashOf(json)
   if (memory.get(key)?.hash === hash) return
-  memory.set(key, {json, hash})
+  const at = Date.now()
+  memory.set(key, {json, hash, at})
+  siteCache()?.shareLastGood(key, at, json)
   if (writable === false) return
   try {
     mkdirSync(directory(), {recursive: true})
@@ -56,15 +67,22 @@ export function remember(key: string, value: unknown): void {
   }
 }
 
-/** The last answer kept for this read, or undefined when there is none. */
-export function recall(key: string): unknown {
-  const kept = memory.get(key)
-  if (kept) return JSON.parse(kept.json)
+/** This server's file for a read, with when it was written. */
+function fromFile(key: string): {json: string; at: number} | undefined {
   try {
-    const json = readFileSync(path.join(directory(), `${key}.json`), 'utf8')
-    memory.set(key, {json, hash: createHash('sha1').update(json).digest('hex')})
-    return JSON.parse(json)
+    const file = path.join(directory(), `${key}.json`)
+    return {json: readFileSync(file, 'utf8'), at: statSync(file).mtimeMs}
   } catch {
     return undefined
   }
+}
+
+/** The newest answer kept for this read (shared, memory or file), or undefined when there is none. */
+export async function recall(key: string): Promise<unknown> {
+  const candidates = [memory.get(key) ?? fromFile(key), await siteCache()?.readLastGood(key)]
+  let newest: {json: string; at: number} | undefined
+  for (const c of candidates) if (c && (!newest || c.at > newest.at)) newest = c
+  if (!newest) return undefined
+  if (memory.get(key)?.at !== newest.at) memory.set(key, {json: newest.json, hash: hashOf(newest.json), at: newest.at})
+  return JSON.parse(newest.json)
 }

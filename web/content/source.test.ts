@@ -1,6 +1,6 @@
 /**
  * The content source, both ways. Embedded: groq-js over the seed. Live: the real next-sanity client
- * against the Content Lake stand-in (scripts/lake/stand-in.ts) through SANITY_API_HOST, as in
+ * against the local Content Lake (lake/lake.ts) through SANITY_API_HOST, as in
  * production, including what happens when the Lake fails. Outside a Next.js server there is no data
  * cache, so reads run directly here; the cache itself is exercised by the browser tests
  * (e2e/live/*, e2e/live-publishing.spec.ts).

@@ -103,7 +103,7 @@ async function readPublished<const Query extends keyof SanityQueries>(
   } catch (error) {
     if (!isOutage(error)) throw error
     readFailed(key, error)
-    const last = recall(key)
+    const last = await recall(key)
     if (last === undefined) throw new ContentUnavailableError()
     await keepLastGoodBriefly()
     return last as SanityQueries[Query]

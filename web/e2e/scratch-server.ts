@@ -11,14 +11,20 @@ const seed = path.join(web, '../studio/seed')
  * Copies a production build (web/<from>) to web/<to> for a second server that publishes content, so
  * its re-rendered pages never change the build the other tests' server reads: everything `next start`
  * needs, with the build's data cache and last good answers, without the compiler's caches and the
- * standalone output. Returns the copy's directory name, for NEXT_DIST_DIR.
+ * standalone output. File times are kept, as a deploy should keep them: they date the build's pages,
+ * and a page that looked newer than a publish would not be re-rendered for it (README, "Running
+ * several servers"). Returns the copy's directory name, for NEXT_DIST_DIR.
  */
 export function copyBuild(webDir: string, from: string, to: string): string {
   const source = path.join(webDir, from)
   const target = path.join(webDir, to)
   rmSync(target, {recursive: true, force: true})
   const skipped = new Set(['standalone', 'trace', 'trace-build', 'turbopack', path.join('cache', 'turbopack')])
-  cpSync(source, target, {recursive: true, filter: (file) => !skipped.has(path.relative(source, file))})
+  cpSync(source, target, {
+    recursive: true,
+    preserveTimestamps: true,
+    filter: (file) => !skipped.has(path.relative(source, file)),
+  })
   return to
 }
 

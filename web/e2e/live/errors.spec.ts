@@ -2,19 +2,28 @@
  * The error pages are the site's own, in the server's HTML: a 404 for an address without content, and
  * a 503 with Retry-After for a page that cannot be rendered because the Content Lake is down and it
  * was never rendered before. Each shows the message, a link home and the site's name, with and
- * without JavaScript, and nothing internal (no error text, stack or Lake address).
+ * without JavaScript, nothing internal (no error text, stack or Lake address), and throws nothing in
+ * the browser.
  */
 import {type Browser, expect, test} from '@playwright/test'
 import {EMBEDDED_BASE, getDocument, LIVE_BASE, publish, setFault, timed} from './lake'
 
 test.afterEach(() => setFault({mode: 'none'}))
 
-/** What a visitor without JavaScript sees, and with it once the page has hydrated. */
+/**
+ * What a visitor without JavaScript sees, and with it once the page has hydrated, with the errors the
+ * page threw in the browser (what error monitoring would count: React's #419 was one per visit).
+ */
 async function both(browser: Browser, url: string) {
-  const seen: Record<string, {status?: number; h1: string; home: number; site: string; text: string}> = {}
+  const seen: Record<
+    string,
+    {status?: number; h1: string; home: number; site: string; text: string; pageErrors: string[]}
+  > = {}
   for (const javaScriptEnabled of [false, true]) {
     const context = await browser.newContext({javaScriptEnabled})
     const page = await context.newPage()
+    const pageErrors: string[] = []
+    page.on('pageerror', (error) => pageErrors.push(error.message))
     const res = await page.goto(url)
     if (javaScriptEnabled) await page.waitForLoadState('networkidle')
     seen[javaScriptEnabled ? 'js' : 'no-js'] = {
@@ -23,6 +32,7 @@ async function both(browser: Browser, url: string) {
       home: await page.locator('main a[href="/"]').count(),
       site: await page.locator('header a[href="/"]').innerText(),
       text: await page.locator('body').innerText(),
+      pageErrors,
     }
     await context.close()
   }
@@ -47,6 +57,7 @@ for (const [where, base] of [
         expect(seen.home, `${mode}: a link home`).toBeGreaterThan(0)
         expect(seen.site, mode).toBe('Helix AI')
         expect(seen.text, mode).not.toMatch(INTERNALS)
+        expect(seen.pageErrors, `${mode}: errors thrown in the browser`).toEqual([])
       }
     })
   }
@@ -71,6 +82,7 @@ test("a page never rendered, while the Lake is down, answers 503 with Retry-Afte
     expect(seen.home, `${mode}: a link home`).toBeGreaterThan(0)
     expect(seen.site, mode).toBe('Helix AI')
     expect(seen.text, mode).not.toMatch(INTERNALS)
+    expect(seen.pageErrors, `${mode}: errors thrown in the browser`).toEqual([])
   }
   // Never cached: once the Lake answers, the page is there.
   await setFault({mode: 'none'})

@@ -1,5 +1,6 @@
 import {revalidateTag} from 'next/cache'
 import {after, NextResponse} from 'next/server'
+import {markStale} from '../../../cache/link'
 import {isLive} from '../../../content/env'
 import {revisionQuery} from '../../../content/queries'
 import {client, READ_DEADLINE_MS, readDeadline} from '../../../content/source'
@@ -50,7 +51,8 @@ async function settled(doc: ChangedDocument): Promise<boolean> {
  * what it sends). Every call is verified first (size, signature, timestamp: lib/sanity-webhook.ts);
  * refusals are short and never echo input. The tags are revalidated with stale-while-revalidate
  * (`'max'`): the next visitor still gets the page at once, and the page re-renders in the background,
- * so a Lake that fails then leaves the last good page in place instead of an error.
+ * so a Lake that fails then leaves the last good page in place instead of an error. The 200 is sent
+ * once the marks are recorded (cache/link.ts).
  */
 export async function POST(req: Request) {
   const secret = process.env.SANITY_REVALIDATE_SECRET
@@ -70,6 +72,9 @@ export async function POST(req: Request) {
     )
   const tags = tagsFor(body)
   for (const tag of tags) revalidateTag(tag, 'max')
+  // Next hands these to the cache handler only after this answer is sent: record them first, on disk
+  // and in the shared cache, so a 200 means the publish survives a restart and reaches every server.
+  await markStale(tags)
   after(async () => {
     await sleep(MARK_AGAIN_AFTER_MS)
     for (const tag of tags) revalidateTag(tag, 'max')

@@ -1,6 +1,6 @@
 /**
  * /api/draft-mode/enable at its HTTP boundary: real Request objects into the route handler, and for
- * the secret check the Content Lake stand-in (scripts/lake/stand-in.ts) through SANITY_API_HOST, with
+ * the secret check the local Content Lake (lake/lake.ts) through SANITY_API_HOST, with
  * the real next-sanity client and @sanity/preview-url-secret. Every refusal is a short 401 with no
  * cookie; entering draft mode itself is checked in the browser (e2e/live/draft-mode.spec.ts).
  */

@@ -1,0 +1,148 @@
+/**
+ * The shared store against a real Redis (Debian's redis-server, started for these tests by
+ * scripts/test/redis.ts): what it keeps apart, how marks merge, and Redis failing as a degraded mode,
+ * never an outage: refusing connections, answering slowly, and coming back.
+ */
+import {startRedis, type TestRedis} from '@agency/scripts/test/redis'
+import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {REDIS_WAIT_MS, SharedStore, type StoredEntry} from './shared-store'
+
+/** A store with its log and the number of times it came (back) up. */
+function storeOn(url: string, buildId: string) {
+  const log: string[] = []
+  const state = {exchanges: 0}
+  const store = new SharedStore(
+    new URL(url),
+    buildId,
+    async () => {
+      state.exchanges += 1
+    },
+    {error: (l) => log.push(`error: ${l}`), info: (l) => log.push(`info: ${l}`)},
+  )
+  return {store, log, state}
+}
+
+const entry = (text: string): StoredEntry => ({lastModified: Date.now(), cacheControl: '{"revalidate":false}', text})
+
+/** Time one call in ms. */
+async function timed<T>(call: () => Promise<T>): Promise<{value: T; ms: number}> {
+  const started = performance.now()
+  const value = await call()
+  return {value, ms: performance.now() - started}
+}
+
+async function until(check: () => boolean | Promise<boolean>, withinMs: number, what: string) {
+  const deadline = Date.now() + withinMs
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${withinMs} ms`)
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}
+
+describe('what the store keeps', () => {
+  const url = process.env.REDIS_TEST_URL!
+  const a = storeOn(url, 'build-a')
+  const again = storeOn(url, 'build-a')
+  const other = storeOn(url, 'build-b')
+  beforeAll(() => Promise.all([a.store.started, again.store.started, other.store.started]))
+  afterAll(() => Promise.all([a.store.close(), again.store.close(), other.store.close()]))
+
+  it('an entry is shared by servers of the same build, never with another build', async () => {
+    const written = entry('{"kind":"APP_PAGE","html":"<h1>A</h1>"}')
+    await a.store.writeEntry('/route-cache/app-page/x/$/about', written)
+    expect(await again.store.readEntry('/route-cache/app-page/x/$/about')).toEqual(written)
+    expect(await again.store.entryStamp('/route-cache/app-page/x/$/about')).toBe(written.lastModified)
+    expect(await other.store.readEntry('/route-cache/app-page/x/$/about')).toBeNull()
+    expect(await other.store.entryStamp('/route-cache/app-page/x/$/about')).toBeNull()
+  })
+
+  it('marks are shared by every build, each the later time; the version moves only when one does', async () => {
+    const tag = `servicePackage-${Date.now()}`
+    await a.store.pushMarks({[tag]: {stale: 2_000_000_000_000, expired: 2_100_000_000_000}})
+    const version = await other.store.marksVersion()
+    await other.store.pushMarks({[tag]: {stale: 1_000_000_000_000}})
+    expect(await a.store.marksVersion()).toBe(version)
+    expect((await other.store.pullMarks())?.[tag]).toEqual({stale: 2_000_000_000_000, expired: 2_100_000_000_000})
+    await other.store.pushMarks({[tag]: {stale: 2_000_000_000_001}})
+    expect(await a.store.marksVersion()).not.toBe(version)
+    expect((await a.store.pullMarks())?.[tag]).toEqual({stale: 2_000_000_000_001, expired: 2_100_000_000_000})
+  })
+
+  it('last good answers are shared with the time they were read', async () => {
+    await a.store.writeLastGood('k1', 1234, '{"copyright":"© 2026"}')
+    expect(await other.store.readLastGood('k1')).toEqual({at: 1234, json: '{"copyright":"© 2026"}'})
+    expect(await other.store.readLastGood('none')).toBeNull()
+  })
+})
+
+describe('Redis failing', () => {
+  let redis: TestRedis
+  beforeAll(async () => {
+    redis = await startRedis()
+  })
+  afterAll(() => redis.close())
+
+  it(`answering slowly: no call waits more than ${REDIS_WAIT_MS} ms, then none waits at all; logged once; back when it answers`, async () => {
+    const {store, log, state} = storeOn(redis.url, 'slow')
+    await store.started
+    expect(store.state).toBe('up')
+    await store.writeEntry('k', entry('{"v":1}'))
+    redis.cli('CLIENT', 'PAUSE', '1500', 'ALL')
+    const first = await timed(() => store.readEntry('k'))
+    expect(first.value).toBeUndefined()
+    // The bound itself plus the event loop's own delay on a busy machine.
+    expect(first.ms).toBeLessThan(REDIS_WAIT_MS + 150)
+    const next = await timed(() => store.readEntry('k'))
+    expect(next.value).toBeUndefined()
+    expect(next.ms).toBeLessThan(20)
+    const probed = await timed(() => store.probe()) // still paused: the probe waits the bound too, no longer
+    expect(probed.ms).toBeLessThan(REDIS_WAIT_MS + 150)
+    expect(store.state).toBe('down')
+    await until(
+      async () => {
+        await store.probe()
+        return store.state === 'up'
+      },
+      5000,
+      'the store coming back',
+    )
+    expect((await store.readEntry('k'))?.text).toBe('{"v":1}')
+    expect(log.filter((l) => l.startsWith('error'))).toHaveLength(1)
+    expect(log[0]).toMatch(/^error: Shared cache \(Redis at 127\.0\.0\.1:\d+\) unavailable \(no answer within 200 ms\)/)
+    expect(log.filter((l) => l.startsWith('info'))).toHaveLength(1)
+    expect(state.exchanges).toBe(2) // at the start, and on the way back
+    await store.close()
+  })
+
+  it('refusing connections: calls answer at once as unknown, logged once, then it reconnects by itself', async () => {
+    const {store, log, state} = storeOn(redis.url, 'down')
+    await store.started
+    await redis.stop()
+    await until(() => store.state === 'down', 3000, 'the store noticing')
+    const reads = await Promise.all(Array.from({length: 20}, () => timed(() => store.readEntry('k'))))
+    const push = await timed(() => store.pushMarks({t: {stale: 1}}))
+    expect(reads.every((c) => c.value === undefined)).toBe(true)
+    expect(push.value).toBe(false)
+    expect(Math.max(push.ms, ...reads.map((c) => c.ms))).toBeLessThan(REDIS_WAIT_MS)
+    await new Promise((r) => setTimeout(r, 1500)) // reconnection attempts meanwhile: still one line
+    await redis.start()
+    const back = Date.now()
+    await until(() => store.state === 'up', 5000, 'the store reconnecting')
+    console.log(`Shared store: answering again ${Date.now() - back} ms after Redis came back`)
+    expect(log.filter((l) => l.startsWith('error'))).toHaveLength(1)
+    expect(log[0]).toMatch(/unavailable \((ECONNREFUSED|ECONNRESET|Socket closed unexpectedly)/)
+    expect(log.filter((l) => l.startsWith('info'))).toHaveLength(1)
+    expect(state.exchanges).toBe(2)
+    await store.close()
+  })
+
+  it('a store that cannot connect at the start says so once and is used by nobody', async () => {
+    const {store, log} = storeOn('redis://127.0.0.1:9', 'never')
+    await store.started
+    const call = await timed(() => store.readEntry('k'))
+    expect(call.value).toBeUndefined()
+    expect(call.ms).toBeLessThan(20)
+    expect(log).toHaveLength(1)
+    await store.close()
+  })
+})

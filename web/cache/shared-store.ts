@@ -1,0 +1,244 @@
+/**
+ * The shared store: one Redis (7, or Valkey) that every server of a deployment reads and writes, over
+ * the official `redis` client. It holds three things:
+ *   - cache entries (pages, route answers, data), under the build's id: `site-cache:build:<id>:entry:<key>`,
+ *     a hash of {lm: written at (ms), cc: cache control, v: the value (cache/codec.ts)}, kept 30 days;
+ *   - tag marks (cache/tag-marks.ts), shared by every build, so a publish sent to a server of the old
+ *     build during a rolling deploy reaches the new one: `site-cache:marks` ({tag: "stale:expired"}) and
+ *     `site-cache:marks:version`, counted up on every change so a server sees a change with one GET;
+ *   - the Content Lake's last good answers (content/last-good.ts): `site-cache:last-good:<key>`.
+ *
+ * Redis failing is a degraded mode, not an outage: every call waits at most REDIS_WAIT_MS and then
+ * answers `undefined` ("unknown"), and the first failure switches the store off for everyone until a
+ * probe (once a second) gets an answer again, so visitors never wait on a Redis that is down or slow.
+ * Both changes are logged once. The caller (cache/site-cache.ts) then serves from this server's own
+ * copy, and on the way back exchanges marks (`onBack`) before the store is used again.
+ *
+ * Loaded by Node without a bundler (see cache/handler.ts): plain TypeScript, types only.
+ */
+import {createClient} from 'redis'
+import type {Marks} from './tag-marks.ts'
+
+/** The longest any request waits on Redis. */
+export const REDIS_WAIT_MS = 200
+/** How often a server looks for marks from other servers, and probes a Redis that failed. */
+export const SYNC_EVERY_MS = 1000
+const ENTRY_TTL_MS = 30 * 24 * 3600 * 1000
+const PREFIX = 'site-cache:'
+
+/** A cache entry as stored: when it was written, its lifetime and its value's text. */
+export interface StoredEntry {
+  lastModified: number
+  cacheControl?: string
+  text: string
+}
+
+/** Merges marks into the hash, each time the later of the two; counts the version up when one moved. */
+const MERGE_MARKS = `
+local moved = 0
+for i = 1, #ARGV, 3 do
+  local s, e = tonumber(ARGV[i + 1]), tonumber(ARGV[i + 2])
+  local current = redis.call('HGET', KEYS[1], ARGV[i])
+  if current then
+    local cs, ce = string.match(current, '^(%d+):(%d+)$')
+    if cs then s = math.max(s, tonumber(cs)); e = math.max(e, tonumber(ce)) end
+  end
+  local merged = string.format('%.0f:%.0f', s, e)
+  if merged ~= current then
+    redis.call('HSET', KEYS[1], ARGV[i], merged)
+    moved = moved + 1
+  end
+end
+if moved > 0 then redis.call('INCR', KEYS[2]) end
+return moved`
+
+/** Why Redis failed, in a few words, never the URL (which may hold a password). */
+function reason(error: unknown): string {
+  const e = error as {code?: string; name?: string; message?: string}
+  if (e?.code) return e.code
+  if (e?.name === 'TimeoutError' || /timeout|timed out/i.test(e?.message ?? '')) return 'no answer within 200 ms'
+  return (e?.message ?? 'unknown error').split('\n')[0]!.slice(0, 80)
+}
+
+class Late extends Error {
+  override name = 'TimeoutError'
+}
+
+function withinWait<T>(promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Late()), REDIS_WAIT_MS)
+  })
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer))
+}
+
+export class SharedStore {
+  /** 'starting' until the first answer; 'down' after a failure until a probe answers and marks are exchanged. */
+  state: 'starting' | 'up' | 'down' = 'starting'
+  /** Resolves once the first connection has answered (and marks were exchanged) or failed. */
+  readonly started: Promise<void>
+  private readonly client: ReturnType<typeof createClient>
+  private readonly where: string
+  private readonly buildId: string
+  /** Exchanges marks with the store when it comes (back) up; the store is used only after. */
+  private readonly onBack: (store: SharedStore) => Promise<void>
+  private readonly log: {error: (line: string) => void; info: (line: string) => void}
+  private downSince = 0
+  private recovering: Promise<void> | undefined
+  private markStarted!: () => void
+
+  constructor(
+    url: URL,
+    buildId: string,
+    onBack: (store: SharedStore) => Promise<void>,
+    log: {error: (line: string) => void; info: (line: string) => void} = console,
+  ) {
+    this.buildId = buildId
+    this.onBack = onBack
+    this.log = log
+    this.where = `Redis at ${url.hostname}:${url.port || 6379}`
+    this.started = new Promise((resolve) => {
+      this.markStarted = resolve
+    })
+    this.client = createClient({
+      url: url.toString(),
+      // A command while disconnected fails at once instead of waiting for the reconnection.
+      disableOfflineQueue: true,
+      commandOptions: {timeout: REDIS_WAIT_MS},
+      socket: {
+        connectTimeout: 2000,
+        reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 1000),
+      },
+    })
+    this.client.on('error', (error: unknown) => this.failed(error))
+    this.client.on('ready', () => void this.recover())
+    this.client.connect().catch((error: unknown) => this.failed(error))
+  }
+
+  /** Runs one exchange with Redis, or answers undefined when it is down, slow or fails. */
+  private async use<T>(exchange: () => Promise<T>): Promise<T | undefined> {
+    if (this.state !== 'up') return undefined
+    try {
+      return await withinWait(exchange())
+    } catch (error) {
+      this.failed(error)
+      return undefined
+    }
+  }
+
+  private failed(error: unknown) {
+    this.markStarted()
+    if (this.state === 'down') return
+    this.state = 'down'
+    this.downSince = Date.now()
+    this.log.error(
+      `Shared cache (${this.where}) unavailable (${reason(error)}): this server serves from its own copy; publishes reach the other servers when it answers again.`,
+    )
+  }
+
+  /** Once the connection answers: exchange marks, then use the store again. */
+  private recover(): Promise<void> {
+    this.recovering ??= (async () => {
+      try {
+        await withinWait(this.client.ping())
+        const wasDown = this.state === 'down'
+        this.state = 'up' // for the exchange below; a failure in it turns it down again
+        await this.onBack(this)
+        if (this.state !== 'up') return
+        if (wasDown)
+          this.log.info(
+            `Shared cache (${this.where}) answering again after ${Math.round((Date.now() - this.downSince) / 1000)} s: marks exchanged.`,
+          )
+      } catch (error) {
+        this.failed(error)
+      } finally {
+        this.recovering = undefined
+        this.markStarted()
+      }
+    })()
+    return this.recovering
+  }
+
+  /** Called once a second: a store that failed is probed (and recovers when it answers). */
+  probe(): Promise<void> {
+    if (this.state === 'up' || !this.client.isReady) return Promise.resolve()
+    return this.recover()
+  }
+
+  private entryKey = (key: string) => `${PREFIX}build:${this.buildId}:entry:${key}`
+
+  /** When the stored entry was written (ms), null when there is none, undefined when unknown. */
+  async entryStamp(key: string): Promise<number | null | undefined> {
+    const lm = await this.use(() => this.client.hGet(this.entryKey(key), 'lm'))
+    if (lm === undefined) return undefined
+    return lm === null ? null : Number(lm)
+  }
+
+  /** The stored entry, null when there is none, undefined when unknown. */
+  async readEntry(key: string): Promise<StoredEntry | null | undefined> {
+    const fields = await this.use(() => this.client.hmGet(this.entryKey(key), ['lm', 'cc', 'v']))
+    if (fields === undefined) return undefined
+    const [lm, cc, v] = fields as Array<string | null>
+    if (lm == null || v == null) return null
+    return {lastModified: Number(lm), cacheControl: cc || undefined, text: v}
+  }
+
+  async writeEntry(key: string, entry: StoredEntry): Promise<void> {
+    const k = this.entryKey(key)
+    await this.use(() =>
+      this.client
+        .multi()
+        .hSet(k, {lm: String(entry.lastModified), cc: entry.cacheControl ?? '', v: entry.text})
+        .pExpire(k, ENTRY_TTL_MS)
+        .exec(),
+    )
+  }
+
+  /** Adds marks, each the later time; true when the store has them. */
+  async pushMarks(marks: Marks): Promise<boolean> {
+    const args = Object.entries(marks).flatMap(([tag, m]) => [tag, String(m.stale ?? 0), String(m.expired ?? 0)])
+    if (!args.length) return true
+    const done = await this.use(() =>
+      this.client.eval(MERGE_MARKS, {keys: [`${PREFIX}marks`, `${PREFIX}marks:version`], arguments: args}),
+    )
+    return done !== undefined
+  }
+
+  /** The marks' version: it changes whenever a mark moves. */
+  marksVersion(): Promise<string | null | undefined> {
+    return this.use(() => this.client.get(`${PREFIX}marks:version`))
+  }
+
+  async pullMarks(): Promise<Marks | undefined> {
+    const all = await this.use(() => this.client.hGetAll(`${PREFIX}marks`))
+    if (all === undefined) return undefined
+    const marks: Marks = {}
+    for (const [tag, value] of Object.entries(all as Record<string, string>)) {
+      const [stale, expired] = value.split(':').map(Number)
+      marks[tag] = {...(stale ? {stale} : {}), ...(expired ? {expired} : {})}
+    }
+    return marks
+  }
+
+  async readLastGood(key: string): Promise<{at: number; json: string} | null | undefined> {
+    const fields = await this.use(() => this.client.hmGet(`${PREFIX}last-good:${key}`, ['at', 'json']))
+    if (fields === undefined) return undefined
+    const [at, json] = fields as Array<string | null>
+    return at == null || json == null ? null : {at: Number(at), json}
+  }
+
+  async writeLastGood(key: string, at: number, json: string): Promise<void> {
+    const k = `${PREFIX}last-good:${key}`
+    await this.use(() =>
+      this.client
+        .multi()
+        .hSet(k, {at: String(at), json})
+        .pExpire(k, ENTRY_TTL_MS)
+        .exec(),
+    )
+  }
+
+  async close(): Promise<void> {
+    this.client.destroy()
+  }
+}
