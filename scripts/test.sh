@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite, in the order a failure is cheapest to find:
 #   generated files fresh -> types -> lint -> dependencies and import cycles -> Studio schema -> unit + database tests -> Studio build
-#   -> site builds (embedded content, and live mode against the Content Lake stand-in) -> browser tests (both).
+#   -> site builds (embedded content, and live mode against the local Content Lake) -> browser tests (both)
+#   -> the Studio's browser tests (the built Studio, the local Content Lake and the live site).
 # Needs Node >= 22.18, Debian's postgresql (initdb), redis-server and chromium. .ci/run installs them on a fresh machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -29,8 +30,8 @@ step "Studio schema (sanity schema validate)"
 step "Unit, database and shared-cache tests (vitest; a throwaway PostgreSQL and Redis)"
 npx vitest run
 
-step "Studio build (sanity build)"
-(cd studio && npx sanity build --yes >/dev/null && test -f dist/index.html && echo "Studio built to studio/dist")
+step "Studio build (sanity build), pointed at the local Content Lake the Studio's browser tests start"
+npx tsx studio/e2e/build.ts
 
 step "Site build (next build) for the browser tests"
 export NEXT_PUBLIC_SITE_URL=https://www.helixai.example
@@ -38,7 +39,7 @@ export NEXT_PUBLIC_SUPABASE_URL=https://e2e-project.supabase.co
 export NEXT_PUBLIC_SUPABASE_ANON_KEY=e2e-anon-key
 npm run build --silent
 
-step "Site build in live mode (NEXT_PUBLIC_SANITY_PROJECT_ID set, reading the Content Lake stand-in through SANITY_API_HOST)"
+step "Site build in live mode (NEXT_PUBLIC_SANITY_PROJECT_ID set, reading the local Content Lake through SANITY_API_HOST)"
 npx tsx lake/build-live.ts
 
 step "First-load JavaScript budgets (gzip, per page)"
@@ -47,5 +48,8 @@ npx tsx scripts/bench/bundles.ts --check
 step "Browser tests (Playwright on Debian's Chromium, against npm start)"
 npx playwright test -c web/playwright.config.ts
 
-step "Browser tests in live mode (the live build, the Content Lake stand-in, its webhook and its failures; restarts, and two servers on Redis)"
+step "Browser tests in live mode (the live build, the local Content Lake, its webhook and its failures; restarts, and two servers on Redis)"
 npx playwright test -c web/playwright.live.config.ts
+
+step "Studio browser tests (the built Studio in Chromium, editing the local Content Lake, the live site following)"
+npx playwright test -c studio/playwright.config.ts
