@@ -292,3 +292,46 @@ describe('the working copy', () => {
     }
   })
 })
+
+describe('the certificate', () => {
+  it('is signed by an authority that may vouch only for localhost names, and serves <project>.localhost', async () => {
+    const {X509Certificate} = await import('@peculiar/x509')
+    const {lakeCertificate} = await import('./tls')
+    const {createSecureServer} = await import('node:http2')
+    const {connect} = await import('node:tls')
+    const {readFileSync} = await import('node:fs')
+    const dir = mkdtempSync(path.join(tmpdir(), 'lake-tls-'))
+    try {
+      const certificate = await lakeCertificate(dir, 'lake1')
+      const ca = new X509Certificate(readFileSync(certificate.caFile, 'utf8'))
+      const constraints = ca.getExtension('2.5.29.30')
+      expect(constraints?.critical).toBe(true)
+      // DER: the permitted names are localhost and 127.0.0.0/8.
+      expect(Buffer.from(constraints!.value).toString('latin1')).toContain('localhost')
+
+      const server = createSecureServer({key: certificate.key, cert: certificate.cert, allowHTTP1: true})
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+      const port = (server.address() as {port: number}).port
+      const handshake = (servername: string) =>
+        new Promise<string>((resolve) => {
+          const socket = connect({
+            host: '127.0.0.1',
+            port,
+            servername,
+            ca: readFileSync(certificate.caFile),
+            ALPNProtocols: ['h2'],
+          })
+          socket.once('secureConnect', () => {
+            resolve(`ok ${socket.alpnProtocol}`)
+            socket.destroy()
+          })
+          socket.once('error', (error) => resolve(`refused: ${(error as NodeJS.ErrnoException).code}`))
+        })
+      expect(await handshake('lake1.localhost')).toBe('ok h2')
+      expect(await handshake('www.example.com')).toMatch(/^refused/)
+      server.close()
+    } finally {
+      rmSync(dir, {recursive: true, force: true})
+    }
+  })
+})

@@ -2,17 +2,24 @@
  * The local Lake's TLS certificate. Browsers carry HTTP/2 only over TLS, and the Studio needs HTTP/2
  * (see lake.ts), so the Lake serves browsers over HTTPS with a certificate made on this machine:
  *
- *   <dir>/ca.pem, ca-key.pem   a certificate authority of this machine's own, made once
- *   <dir>/cert.pem, key.pem    the Lake's certificate, signed by it, for localhost, *.localhost
- *                              (the project's host name is <project>.localhost) and 127.0.0.1
+ *   <dir>/ca.pem, ca-key.pem   a certificate authority of this machine's own, made once, which may only
+ *                              vouch for localhost names and loopback addresses (X.509 name constraints:
+ *                              trusting it cannot let anyone impersonate another site)
+ *   <dir>/cert.pem, key.pem    the Lake's certificate, signed by it, for localhost, *.localhost (the
+ *                              project's host name is <project>.localhost) and 127.0.0.1
  *
  * A browser either trusts ca.pem (the README says how) or is told once per host name to accept the
- * certificate; Node processes trust it with NODE_EXTRA_CA_CERTS=<dir>/ca.pem. Made by `selfsigned`
- * (Node's WebCrypto), kept outside the working copy so `npm run lake:reset` never changes it.
+ * certificate; Node processes trust it with NODE_EXTRA_CA_CERTS=<dir>/ca.pem. Made with @peculiar/x509
+ * over Node's WebCrypto, and kept outside the working copy so `npm run lake:reset` never changes it.
  */
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
-import {generate} from 'selfsigned'
+import {AsnConvert} from '@peculiar/asn1-schema'
+import {GeneralName, GeneralSubtree, GeneralSubtrees, id_ce_nameConstraints, NameConstraints} from '@peculiar/asn1-x509'
+import * as x509 from '@peculiar/x509'
+
+// Node's WebCrypto (globalThis.crypto).
+x509.cryptoProvider.set(crypto)
 
 export interface LakeCertificate {
   key: string
@@ -21,7 +28,31 @@ export interface LakeCertificate {
   caFile: string
 }
 
-const YEAR = 365 * 24 * 60 * 60 * 1000
+const DAY = 24 * 60 * 60 * 1000
+const ALGORITHM = {name: 'ECDSA', namedCurve: 'P-256', hash: 'SHA-256'} as const
+
+/** Only these names: localhost and every *.localhost, and loopback addresses. */
+function loopbackOnly() {
+  const constraints = new NameConstraints({
+    permittedSubtrees: new GeneralSubtrees([
+      new GeneralSubtree({base: new GeneralName({dNSName: 'localhost'})}),
+      new GeneralSubtree({base: new GeneralName({iPAddress: '127.0.0.0/8'})}),
+    ]),
+  })
+  return new x509.Extension(id_ce_nameConstraints, true, AsnConvert.serialize(constraints))
+}
+
+const pemKey = async (key: CryptoKey) =>
+  x509.PemConverter.encode(await crypto.subtle.exportKey('pkcs8', key), 'PRIVATE KEY')
+
+async function readKey(pem: string) {
+  return crypto.subtle.importKey('pkcs8', x509.PemConverter.decodeFirst(pem), ALGORITHM, true, ['sign'])
+}
+
+const serial = () =>
+  Buffer.from(crypto.getRandomValues(new Uint8Array(16)))
+    .toString('hex')
+    .replace(/^[89a-f]/, '1')
 
 /** Loads the certificate in `dir`, or makes it (and the authority, if there is none) for `projectId`. */
 export async function lakeCertificate(dir: string, projectId: string): Promise<LakeCertificate> {
@@ -38,36 +69,49 @@ export async function lakeCertificate(dir: string, projectId: string): Promise<L
   if (!current) {
     mkdirSync(dir, {recursive: true})
     if (!existsSync(files.ca) || !existsSync(files.caKey)) {
-      const ca = await generate([{name: 'commonName', value: 'Local Content Lake (this machine only)'}], {
-        keyType: 'ec',
-        algorithm: 'sha256',
-        notAfterDate: new Date(Date.now() + 10 * YEAR),
+      const keys = (await crypto.subtle.generateKey(ALGORITHM, true, ['sign', 'verify'])) as CryptoKeyPair
+      const ca = await x509.X509CertificateGenerator.createSelfSigned({
+        serialNumber: serial(),
+        name: 'CN=Local Content Lake (this machine only)',
+        notBefore: new Date(Date.now() - DAY),
+        notAfter: new Date(Date.now() + 3650 * DAY),
+        signingAlgorithm: ALGORITHM,
+        keys,
         extensions: [
-          {name: 'basicConstraints', cA: true, critical: true},
-          {name: 'keyUsage', keyCertSign: true, cRLSign: true, digitalSignature: true, critical: true},
+          new x509.BasicConstraintsExtension(true, 0, true),
+          new x509.KeyUsagesExtension(x509.KeyUsageFlags.keyCertSign | x509.KeyUsageFlags.cRLSign, true),
+          loopbackOnly(),
+          await x509.SubjectKeyIdentifierExtension.create(keys.publicKey),
         ],
       })
-      writeFileSync(files.ca, ca.cert)
-      writeFileSync(files.caKey, ca.private, {mode: 0o600})
+      writeFileSync(files.ca, ca.toString('pem'))
+      writeFileSync(files.caKey, await pemKey(keys.privateKey), {mode: 0o600})
     }
-    const leaf = await generate([{name: 'commonName', value: 'localhost'}], {
-      keyType: 'ec',
-      algorithm: 'sha256',
+    const ca = new x509.X509Certificate(readFileSync(files.ca, 'utf8'))
+    const keys = (await crypto.subtle.generateKey(ALGORITHM, true, ['sign', 'verify'])) as CryptoKeyPair
+    const leaf = await x509.X509CertificateGenerator.create({
+      serialNumber: serial(),
+      subject: 'CN=localhost',
+      issuer: ca.subject,
+      notBefore: new Date(Date.now() - DAY),
       // Browsers refuse server certificates valid for more than 398 days.
-      notAfterDate: new Date(Date.now() + 390 * 24 * 60 * 60 * 1000),
-      ca: {key: readFileSync(files.caKey, 'utf8'), cert: readFileSync(files.ca, 'utf8')},
+      notAfter: new Date(Date.now() + 390 * DAY),
+      signingAlgorithm: ALGORITHM,
+      publicKey: keys.publicKey,
+      signingKey: await readKey(readFileSync(files.caKey, 'utf8')),
       extensions: [
-        {name: 'basicConstraints', cA: false},
-        {name: 'keyUsage', digitalSignature: true, keyEncipherment: true, critical: true},
-        {name: 'extKeyUsage', serverAuth: true},
-        {
-          name: 'subjectAltName',
-          altNames: [...names.map((value) => ({type: 2 as const, value})), {type: 7 as const, ip: '127.0.0.1'}],
-        },
+        new x509.BasicConstraintsExtension(false, undefined, true),
+        new x509.KeyUsagesExtension(x509.KeyUsageFlags.digitalSignature, true),
+        new x509.ExtendedKeyUsageExtension([x509.ExtendedKeyUsage.serverAuth]),
+        new x509.SubjectAlternativeNameExtension([
+          ...names.map((value) => ({type: 'dns' as const, value})),
+          {type: 'ip' as const, value: '127.0.0.1'},
+        ]),
+        await x509.AuthorityKeyIdentifierExtension.create(ca),
       ],
     })
-    writeFileSync(files.cert, leaf.cert)
-    writeFileSync(files.key, leaf.private, {mode: 0o600})
+    writeFileSync(files.cert, leaf.toString('pem'))
+    writeFileSync(files.key, await pemKey(keys.privateKey), {mode: 0o600})
     writeFileSync(files.names, JSON.stringify(names))
   }
   return {key: readFileSync(files.key, 'utf8'), cert: readFileSync(files.cert, 'utf8'), caFile: files.ca}
