@@ -22,6 +22,14 @@ const ADD_ON_LIST_TITLES: Record<(typeof ADD_ON_KINDS)[number]['value'], string>
   general: 'Other add-ons',
 }
 
+/** Articles and episodes newest first, quiz questions by number (not 1, 10, 2, ...), redirects by old address. */
+const LIST_ORDER: Record<string, Array<{field: string; direction: 'asc' | 'desc'}>> = {
+  blogArticle: [{field: 'date', direction: 'desc'}],
+  podcastEpisode: [{field: 'date', direction: 'desc'}],
+  quizQuestion: [{field: 'number', direction: 'asc'}],
+  redirect: [{field: 'source', direction: 'asc'}],
+}
+
 /**
  * Singletons first, then pages grouped by area, then prices grouped by kind (each kind's list creates
  * documents of that kind, and "All packages" shows every package), then the listed content, then the
@@ -64,7 +72,18 @@ export const structure: StructureResolver = (S) => {
       )
 
   const has = (type: string) => S.context.schema.get(type) !== undefined
-  const list = (type: string, title: string) => (has(type) ? [S.documentTypeListItem(type).title(title)] : [])
+  /**
+   * A list of one document type, in the order an editor looks for them (LIST_ORDER); without one, the
+   * Studio's default (last edited first).
+   */
+  const list = (type: string, title: string) => {
+    if (!has(type)) return []
+    const item = S.documentTypeListItem(type).title(title)
+    const order = LIST_ORDER[type]
+    return [
+      order ? item.child(S.documentTypeList(type).title(title).apiVersion(apiVersion).defaultOrdering(order)) : item,
+    ]
+  }
 
   return S.list()
     .title('Content')

@@ -72,7 +72,18 @@ export const richText = defineType({
       ],
     }),
   ],
-  preview: {select: {title: 'heading'}, prepare: ({title}) => ({title: `Text: ${title ?? ''}`})},
+  // Without a heading (a policy's text starts with its own), the list shows the text's first words.
+  preview: {
+    select: {heading: 'heading', body: 'body'},
+    prepare: ({heading, body}: {heading?: string; body?: Array<{children?: Array<{text?: string}>}>}) => {
+      const words = (body ?? [])
+        .flatMap((block) => block.children ?? [])
+        .map((span) => span.text ?? '')
+        .join(' ')
+        .trim()
+      return {title: `Text: ${heading || (words.length > 60 ? `${words.slice(0, 60).trimEnd()}…` : words)}`}
+    },
+  },
 })
 
 export const richTextProjection = /* groq */ `_type == "richText" => {${sectionBaseProjection}, updated, body}`

@@ -177,6 +177,10 @@ export async function expectNoErrorScreen(page: Page, where: string) {
 
 /** Keeps a screenshot under test-results/studio/ (the test's output). */
 export async function keepScreenshot(page: Page, name: string) {
+  // The pictures the screen shows, loaded (previews load theirs lazily).
+  await page
+    .waitForFunction(() => [...document.images].every((image) => image.complete), undefined, {timeout: 10_000})
+    .catch(() => undefined)
   const dir = process.env.STUDIO_SHOTS ?? 'test-results/studio'
   mkdirSync(dir, {recursive: true})
   await page.screenshot({path: path.join(dir, `${name.replace(/[^\w-]+/g, '-')}.png`)})

@@ -89,8 +89,17 @@ test('a PDF goes straight to storage with a progress bar, is checked, the confir
   await expect(page.getByRole('status')).toContainText(visitor)
 
   expect(puts).toEqual([{contentType: 'application/pdf', size: 300_009}])
-  // Staff's email goes after the visitor's answer: wait for it.
-  await expect.poll(async () => (await mine(visitor)).mail.length, {timeout: 15_000}).toBe(1)
+  // Staff's email goes after the visitor's answer, and the row is marked notified only after the
+  // mail server accepted it: wait for both (reading between the two finds notified_at still null).
+  await expect
+    .poll(
+      async () => {
+        const {mail, requests} = await mine(visitor)
+        return {mails: mail.length, notified: typeof requests[0]?.notified_at === 'string'}
+      },
+      {timeout: 15_000},
+    )
+    .toEqual({mails: 1, notified: true})
   const {requests, calls, mail, objects} = await mine(visitor)
   const [row] = requests
   expect(row).toMatchObject({
