@@ -1,14 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import {expect, test, type Page} from '@playwright/test'
+import {axeProblems} from './axe'
 
 const cards = (page: Page) => page.locator('[data-blog-grid] > li')
-
-async function seriousViolations(page: Page) {
-  const axe = await new AxeBuilder({page}).exclude('iframe').analyze()
-  return axe.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 test.describe('/blog', () => {
   test('shows the hero, the sections and 11 article cards, newest first, three per row on wide screens', async ({
@@ -127,7 +120,7 @@ test.describe('/blog', () => {
       await page.keyboard.press('Shift+Tab')
       expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true)
     }
-    expect(await seriousViolations(page)).toEqual([])
+    expect(await axeProblems(page)).toEqual([])
     await page.keyboard.press('Escape')
     await expect(page.locator('dialog[open]')).toHaveCount(0)
     await expect(readMore).toBeFocused()
@@ -175,7 +168,7 @@ test.describe('article pages', () => {
     await page.goto('/blog/ai-lead-generation-qualified-pipeline')
     await expect(page.locator('article time').first()).toHaveText('Apr 6, 2025')
     expect(await page.content()).not.toMatch(/>undefined<|>null<|NaN/)
-    expect(await seriousViolations(page)).toEqual([])
+    expect(await axeProblems(page)).toEqual([])
   })
 
   test('quoted prices render from their offers exactly as formatted', async ({page}) => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import {expect, test} from '@playwright/test'
+import {axeProblems} from './axe'
 import {SPEC_ROUTES} from './routes'
 
 test('the route table has 46 routes', () => {
@@ -22,9 +22,7 @@ for (const route of SPEC_ROUTES) {
     await expect(page.locator('main#main')).toHaveCount(1)
     await expect(page.getByRole('contentinfo')).toHaveCount(1)
     expect(await page.content()).not.toMatch(/>undefined<|>null<|NaN/)
-    const axe = await new AxeBuilder({page}).exclude('iframe').analyze()
-    const bad = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(await axeProblems(page)).toEqual([])
   })
 }
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import {expect, test, type Page, type Request, type Route} from '@playwright/test'
+import {axeProblems} from './axe'
 import {quizQuestions, quizSettings} from '@agency/studio/seed/documents/quiz'
 
 /**
@@ -165,9 +165,7 @@ test.describe('AI readiness quiz', () => {
   test('the results and lead form have no serious accessibility violation', async ({page}) => {
     await page.goto(ROUTE)
     await answerAll(page, [5, 5, 5, 5, 3, 0, 0, 0, 0], 2)
-    const axe = await new AxeBuilder({page}).exclude('iframe').analyze()
-    const bad = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(await axeProblems(page)).toEqual([])
   })
 })
 

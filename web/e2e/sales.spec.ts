@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import {expect, test, type Page} from '@playwright/test'
+import {axeProblems} from './axe'
 
 /** The visible price texts of the package cards and add-ons in `scope`. */
 const prices = (page: Page, scope: string) => page.locator(`${scope} [data-price]`).allInnerTexts()
@@ -305,14 +305,6 @@ test('Buy Now buttons appear only on /ai-education', async ({page}) => {
     await expect(page.getByRole('link', {name: /Buy Now/})).toHaveCount(0)
   }
 })
-
-/** Serious or critical axe violations on the page as it is now (frames excluded, as in foundation.spec.ts). */
-async function axeProblems(page: Page) {
-  const axe = await new AxeBuilder({page}).exclude('iframe').analyze()
-  return axe.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 // One test per hidden state: each axe scan takes seconds on a busy machine, and three in one test
 // came within a second or two of its 30 s limit (and once past it).
