@@ -22,6 +22,7 @@ import {mkdirSync, readFileSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import {launchOptions} from '@agency/web/e2e/chromium'
 import {SPEC_ROUTES} from '@agency/web/e2e/routes'
 import {firstLoadJs} from './bundles'
 import {noJsProxy} from './nojs'
@@ -132,16 +133,9 @@ async function main() {
   const sizes = new Map(firstLoadJs().map((r) => [r.route, r.bytes]))
   buildFloor()
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    // The browser tests' Chromium and flags (web/e2e/chromium.ts).
+    chromePath: process.env.CHROME_PATH || launchOptions.executablePath,
+    chromeFlags: launchOptions.args,
   })
   // One Lighthouse run of `route` on the app (or on its no-JS copy). A run is repeated, up to twice, when
   // Lighthouse fails to record the load on a busy machine (NO_NAVSTART, NO_FCP) or the server was gone

@@ -25,6 +25,18 @@ async function discardDraft(page: Page) {
   await page.getByRole('dialog').getByRole('button', {name: 'Discard'}).click()
 }
 
+/** Waits until the Lake holds no draft of the document `id`. */
+async function expectNoDraft(id: string) {
+  await expect
+    .poll(() =>
+      getDocument(`drafts.${id}`).then(
+        () => 'draft',
+        () => 'none',
+      ),
+    )
+    .toBe('none')
+}
+
 test('a link to javascript:alert(1) is refused by validation and cannot be published', async ({maya}) => {
   const published = await getDocument('siteSettings')
   const {page, errors} = maya
@@ -62,14 +74,7 @@ test('a link to javascript:alert(1) is refused by validation and cannot be publi
   expect(await getDocument('siteSettings')).toEqual(published)
 
   await discardDraft(page)
-  await expect
-    .poll(() =>
-      getDocument('drafts.siteSettings').then(
-        () => 'draft',
-        () => 'none',
-      ),
-    )
-    .toBe('none')
+  await expectNoDraft('siteSettings')
   expect(errors).toEqual([])
 })
 
@@ -83,14 +88,7 @@ test('a singleton offers only Publish, Discard changes and Restore; a testimonia
   expect(singleton[0]).toBe('Publish')
   expect(singleton.slice(1)).toEqual(['Discard changes'])
   await discardDraft(page)
-  await expect
-    .poll(() =>
-      getDocument('drafts.siteSettings').then(
-        () => 'draft',
-        () => 'none',
-      ),
-    )
-    .toBe('none')
+  await expectNoDraft('siteSettings')
 
   await openStructure(page, 'testimonial')
   await page.locator('a[data-testid^="pane-item-"][href*="/structure/testimonial;"]').first().click()
