@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export DO_NOT_TRACK=1 NEXT_TELEMETRY_DISABLED=1 SANITY_TELEMETRY_DISABLED=1
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+step() { printf '\n\033[1m== %s\033[0m (%s UTC)\n' "$*" "$(date -u +%H:%M:%S)"; }
 
 step "Generated types are up to date (sanity schema extract + typegen)"
 bash scripts/check-generated.sh
