@@ -93,7 +93,8 @@ test('/web-mobile-app: process cards, service lists, seven featured projects on 
   await expect(sectionOf(page, 'Our development process').locator('ol > li')).toHaveCount(4)
   const services = sectionOf(page, 'Services')
   await expect(services.locator('h3')).toHaveText(['Web Applications', 'Mobile Apps', 'AI Features'])
-  const projects = sectionOf(page, 'Featured projects').locator(':scope > div > ul > li')
+  // The section's list of cards is its first list (the cards hold lists of their own).
+  const projects = sectionOf(page, 'Featured projects').locator('ul').first().locator(':scope > li')
   await expect(projects).toHaveCount(7)
   const hosts = new Set<string>()
   for (const card of await projects.all()) {
