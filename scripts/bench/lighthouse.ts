@@ -9,12 +9,16 @@
  *      written to .bench/lighthouse.md (git-ignored) to diff between runs.
  *   3. The goals every route is held to, each listed with the routes that miss it: score within 0.02
  *      of its no-JS copy, LCP within 1.1x of the no-JS LCP, TBT under 150 ms, CLS 0 (./report.ts).
- *   4. Build time with the seed, and with 1,000 generated articles in a scratch dataset.
+ *   4. Main-thread script and task time on load of the floor and every route, interleaved, median of
+ *      --script-runs (./script-time.ts), as a second table, each route's time also as a ratio to the
+ *      floor's: unlike TBT, the ratio hardly moves with the machine's load.
+ *   5. Build time with the seed, and with 1,000 generated articles in a scratch dataset.
  * A run that Lighthouse fails to record, or during which a server was gone (it is started again), is
  * repeated, up to twice; each repeat is logged.
  * Exits 0 when routes miss goals (the misses are a to-do list, not a broken build); with --strict it
  * exits 1 when any route misses any goal.
- *   Options: --routes /,/contact  --runs 3  --floor-runs 5  --strict  --skip-build-scaling
+ *   Options: --routes /,/contact  --runs 3  --floor-runs 5  --script-runs 7 (0: none)  --strict
+ *            --skip-build-scaling
  *   (NEXT_DIST_DIR picks the build)
  */
 import {execSync, spawnSync} from 'node:child_process'
@@ -26,7 +30,17 @@ import {launchOptions} from '@agency/web/e2e/chromium'
 import {SPEC_ROUTES} from '@agency/web/e2e/routes'
 import {firstLoadJs} from './bundles'
 import {noJsProxy} from './nojs'
-import {floorLine, goalLines, medianMetrics, type Metrics, type RouteResult, TABLE_HEAD, tableRow} from './report'
+import {measureScriptTime} from './script-time'
+import {
+  floorLine,
+  goalLines,
+  medianMetrics,
+  type Metrics,
+  type RouteResult,
+  scriptTimeLines,
+  TABLE_HEAD,
+  tableRow,
+} from './report'
 import {freePort, nextBin, root, startServer} from './server'
 
 const arg = (name: string) => {
@@ -40,6 +54,8 @@ const RUNS = Number(arg('runs') ?? 3)
 // keep one noisy run on a shared machine from skewing the whole "TBT over floor" column.
 const FLOOR_RUNS = Number(arg('floor-runs') ?? Math.max(RUNS, 5))
 const STRICT = process.argv.includes('--strict')
+// Loads per page for the script-time table (./script-time.ts); 0 leaves the table out.
+const SCRIPT_RUNS = Number(arg('script-runs') ?? 7)
 const FLOOR_DIR = path.join(root, 'scripts/bench/floor')
 const REPORT = path.join(root, '.bench/lighthouse.md')
 
@@ -205,6 +221,25 @@ async function main() {
     missed = goals.missed
     console.log(`\nGoals\n${goals.lines.join('\n')}`)
     save(['', 'Goals', ...goals.lines])
+    if (SCRIPT_RUNS > 0) {
+      // Script time against the floor (./script-time.ts), both servers up at once for the interleaving.
+      const floorAgain = restartable(FLOOR_DIR)
+      const siteAgain = restartable()
+      try {
+        const times = await measureScriptTime({
+          floorUrl: await floorAgain.start(),
+          siteUrl: await siteAgain.start(),
+          routes: ROUTES,
+          runs: SCRIPT_RUNS,
+        })
+        const lines = scriptTimeLines(times, SCRIPT_RUNS)
+        console.log(`\n${lines.join('\n')}`)
+        save(['', 'Goals', ...goals.lines, '', ...lines])
+      } finally {
+        floorAgain.stop()
+        siteAgain.stop()
+      }
+    }
     console.log(`\nWritten to ${path.relative(root, REPORT)}`)
   } finally {
     await chrome.kill()

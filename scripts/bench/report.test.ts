@@ -3,7 +3,7 @@ import type {AddressInfo} from 'node:net'
 import {gunzipSync, gzipSync} from 'node:zlib'
 import {describe, expect, it} from 'vitest'
 import {noJsProxy, stripScripts} from './nojs'
-import {goalLines, median, type Metrics, type RouteResult, tableRow} from './report'
+import {goalLines, median, type Metrics, type RouteResult, scriptTimeLines, tableRow} from './report'
 
 const ok: Metrics = {score: 0.99, lcp: 1800, tbt: 90, cls: 0}
 const route = (name: string, real: Partial<Metrics>, bare: Partial<Metrics> = {}): RouteResult => ({
@@ -99,5 +99,26 @@ describe('no-JS copy', () => {
       proxy.close()
       upstream.close()
     }
+  })
+})
+
+describe('script-time table', () => {
+  it("gives each route's script and task time as a ratio to the floor's", () => {
+    const lines = scriptTimeLines(
+      {
+        floor: {script: 40, tasks: 250},
+        routes: new Map([
+          ['/', {script: 130.4, tasks: 640}],
+          ['/about', {script: 58, tasks: 250}],
+        ]),
+      },
+      7,
+    )
+    expect(lines[0]).toContain('median of 7 loads')
+    expect(lines.slice(4)).toEqual([
+      '| floor | 40 | 1.00x | 250 | 1.00x |',
+      '| / | 130 | 3.26x | 640 | 2.56x |',
+      '| /about | 58 | 1.45x | 250 | 1.00x |',
+    ])
   })
 })

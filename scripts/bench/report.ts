@@ -5,6 +5,8 @@
 
 export type Metrics = {score: number; lcp: number; tbt: number; cls: number}
 export type RouteResult = {route: string; real: Metrics; bare: Metrics; jsBytes?: number}
+/** Main-thread time of one page's load, in ms (./script-time.ts). */
+export type ScriptTime = {script: number; tasks: number}
 
 /** The middle value (the upper one of the two middles for an even count); each metric on its own. */
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
@@ -70,4 +72,21 @@ export function tableRow({route, real, bare, jsBytes}: RouteResult, floor: Metri
   const over = real.tbt - floor.tbt
   const js = jsBytes === undefined ? '' : (jsBytes / 1024).toFixed(1)
   return `| ${route} | ${score(real.score)} | ${score(bare.score)} | ${ms(real.lcp)} | ${ms(bare.lcp)} | ${ms(real.tbt)} | ${cls(real.cls)} | ${over >= 0 ? '+' : ''}${ms(over)} | ${js} |`
+}
+
+/** The script-time table as Markdown lines: each route's time and its ratio to the floor's. */
+export function scriptTimeLines(result: {floor: ScriptTime; routes: Map<string, ScriptTime>}, runs: number): string[] {
+  const {floor} = result
+  const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}x` : '-')
+  return [
+    `Main-thread time on load at 390 px, unthrottled (navigation to load + 1.5 s), median of ${runs} loads interleaved with the floor`,
+    '',
+    '| page | script ms | x floor | all tasks ms | x floor |',
+    '|---|---|---|---|---|',
+    `| floor | ${floor.script.toFixed(0)} | 1.00x | ${floor.tasks.toFixed(0)} | 1.00x |`,
+    ...[...result.routes].map(
+      ([route, t]) =>
+        `| ${route} | ${t.script.toFixed(0)} | ${ratio(t.script, floor.script)} | ${t.tasks.toFixed(0)} | ${ratio(t.tasks, floor.tasks)} |`,
+    ),
+  ]
 }

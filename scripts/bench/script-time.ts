@@ -1,0 +1,74 @@
+/**
+ * Main-thread script time on load, against the framework floor: the figure Lighthouse's TBT moves with
+ * but, taken as a ratio to the floor in one interleaved run, does not depend on how busy the machine is.
+ *
+ * Each load is a fresh browser context at 390 px, unthrottled: Chromium's own counters
+ * (`Performance.getMetrics`: ScriptDuration, the time spent running JavaScript, and TaskDuration, all
+ * main-thread tasks) are read from just before the navigation to 1.5 s after the load event, which
+ * covers hydration and the islands' first effects. The floor and every route are loaded in turn, RUNS
+ * times over (floor, route 1, route 2, ..., floor, route 1, ...), so a noisy minute hits them alike;
+ * each figure is the median of its runs.
+ */
+import {type Browser, chromium} from '@playwright/test'
+import {launchOptions} from '@agency/web/e2e/chromium'
+import {median, type ScriptTime} from './report'
+
+/** How long after the load event the counters keep running: hydration and first effects. */
+const SETTLE_MS = 1500
+
+async function load(browser: Browser, url: string): Promise<ScriptTime> {
+  const context = await browser.newContext({viewport: {width: 390, height: 844}, deviceScaleFactor: 1})
+  try {
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Performance.enable')
+    const read = async () => {
+      const {metrics} = await cdp.send('Performance.getMetrics')
+      const value = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0
+      return {script: value('ScriptDuration') * 1000, tasks: value('TaskDuration') * 1000}
+    }
+    const before = await read()
+    await page.goto(url, {waitUntil: 'load'})
+    await page.waitForTimeout(SETTLE_MS)
+    const after = await read()
+    // The counters belong to the page's renderer; a navigation that moved the page to a new renderer
+    // starts them again from zero, and then the later reading is the whole load.
+    const since = (a: number, b: number) => (a >= b ? a - b : a)
+    return {script: since(after.script, before.script), tasks: since(after.tasks, before.tasks)}
+  } finally {
+    await context.close()
+  }
+}
+
+/**
+ * Script and task time of the floor page and of each route, median of `runs` interleaved loads.
+ * `floorUrl` and `siteUrl` are origins; `routes` are paths on the site.
+ */
+export async function measureScriptTime({
+  floorUrl,
+  siteUrl,
+  routes,
+  runs,
+}: {
+  floorUrl: string
+  siteUrl: string
+  routes: string[]
+  runs: number
+}): Promise<{floor: ScriptTime; routes: Map<string, ScriptTime>}> {
+  const browser = await chromium.launch(launchOptions)
+  try {
+    const targets = [{key: '(floor)', url: `${floorUrl}/`}, ...routes.map((r) => ({key: r, url: `${siteUrl}${r}`}))]
+    // One discarded load of each first: the server's first answer for a route loads its code.
+    for (const t of targets) await load(browser, t.url)
+    const samples = new Map(targets.map((t) => [t.key, [] as ScriptTime[]]))
+    for (let i = 0; i < runs; i++) for (const t of targets) samples.get(t.key)!.push(await load(browser, t.url))
+    const mid = (xs: ScriptTime[]): ScriptTime => ({
+      script: median(xs.map((x) => x.script)),
+      tasks: median(xs.map((x) => x.tasks)),
+    })
+    const {'(floor)': floor, ...rest} = Object.fromEntries([...samples].map(([k, xs]) => [k, mid(xs)]))
+    return {floor: floor!, routes: new Map(Object.entries(rest))}
+  } finally {
+    await browser.close()
+  }
+}
