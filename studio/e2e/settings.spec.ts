@@ -9,14 +9,24 @@ import {getDocument, lakeRequests} from '@agency/web/e2e/live/lake'
 import {documentForm, openStructure, publishButton, test} from './studio'
 
 /** The labels of the document's actions: the main button, then the menu beside it. */
+/**
+ * The document's actions: the main button's label, then the action menu's items. Read again until the
+ * menu lists something: in one run the menu was read while the form was changing to another document,
+ * and came back empty.
+ */
 async function documentActions(page: Page): Promise<string[]> {
-  const main = (await publishButton(page).textContent())?.trim() ?? ''
-  await page.getByTestId('action-menu-button').click()
-  const menu = page.getByRole('menu').last()
-  await expect(menu.getByRole('menuitem').first()).toBeVisible()
-  const items = (await menu.getByRole('menuitem').allTextContents()).map((t) => t.trim())
-  await page.keyboard.press('Escape')
-  return [main, ...items]
+  let actions: string[] = []
+  await expect(async () => {
+    const main = (await publishButton(page).textContent())?.trim() ?? ''
+    await page.getByTestId('action-menu-button').click()
+    const menu = page.getByRole('menu').last()
+    await expect(menu.getByRole('menuitem').first()).toBeVisible({timeout: 5_000})
+    const items = (await menu.getByRole('menuitem').allTextContents()).map((t) => t.trim()).filter(Boolean)
+    await page.keyboard.press('Escape')
+    expect(items.length).toBeGreaterThan(0)
+    actions = [main, ...items]
+  }).toPass({timeout: 30_000})
+  return actions
 }
 
 async function discardDraft(page: Page) {
