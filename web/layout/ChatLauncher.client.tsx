@@ -2,6 +2,7 @@
 
 import {useState} from 'react'
 import {openChat} from '../lib/chat-agent'
+import {showToast} from './toast'
 
 /**
  * The chat button in the bottom right corner of every page, clear of the "TODAY AI NEWS" tab (right
@@ -29,8 +30,7 @@ export function ChatLauncher({
       await openChat(scriptUrl, agentId)
     } catch (error) {
       console.error(error)
-      const {default: toast} = await import('react-hot-toast')
-      toast.error(failed)
+      showToast('error', failed)
     } finally {
       setBusy(false)
     }

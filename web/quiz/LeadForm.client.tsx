@@ -1,7 +1,7 @@
 'use client'
 
 import {useId, useState, type FormEvent} from 'react'
-import toast from 'react-hot-toast'
+import {showToast} from '../layout/toast'
 import {trackEvent} from '../lib/analytics'
 import {deliverLead} from './deliver'
 import {EMPTY_LEAD, LIMITS, submissionRow, type LeadValues} from './lead'
@@ -76,19 +76,19 @@ export function LeadForm({
     event.preventDefault()
     if (submitting) return
     if (trap) {
-      toast.success(labels.successMessage)
+      showToast('success', labels.successMessage)
       setValues(EMPTY_LEAD)
       return
     }
     setSubmitting(true)
     const outcome = await deliverLead(submissionRow(values, result))
     if (outcome === 'success') {
-      toast.success(labels.successMessage)
+      showToast('success', labels.successMessage)
       // A lead for Google Analytics, when the visitor has accepted analytics (no personal data sent).
       trackEvent('generate_lead', {lead_source: 'ai_readiness_quiz'})
       setValues(EMPTY_LEAD)
     } else {
-      toast.error(labels.errorMessage)
+      showToast('error', labels.errorMessage)
     }
     setSubmitting(false)
   }
