@@ -208,6 +208,30 @@ test.describe('analytics with consent', () => {
     expect(await gaCookies(context)).toEqual([])
   })
 
+  test('the banner fetches its Cookie Policy page ahead only when the visitor reaches for the link, which still opens it in place', async ({
+    page,
+  }) => {
+    const policyFetches: string[] = []
+    page.on('request', (request) => {
+      if (request.headers().rsc && new URL(request.url()).pathname === '/cookies') policyFetches.push(request.url())
+    })
+    await page.goto('/')
+    const policy = banner(page).getByRole('link', {name: 'Cookie Policy'})
+    await expect(policy).toBeVisible()
+    // In view since the first paint, yet nothing fetched: the banner shows at every first visit.
+    await page.waitForTimeout(1500)
+    expect(policyFetches).toEqual([])
+    await policy.focus()
+    await expect.poll(() => policyFetches.length, {timeout: 10_000}).toBeGreaterThan(0)
+    await page.evaluate(() => {
+      ;(window as unknown as {stayed: boolean}).stayed = true
+    })
+    await policy.click()
+    await expect(page).toHaveURL(/\/cookies$/)
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed)).toBe(true)
+  })
+
   test('after Accept: gtag loads with the id, Consent Mode starts denied, and the /gohighlevel conversion and generate_lead are sent', async ({
     page,
     context,
