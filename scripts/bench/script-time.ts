@@ -1,11 +1,15 @@
 /**
  * Main-thread script time on load, against the framework floor: the figure Lighthouse's TBT moves with
- * but, taken as a ratio to the floor in one interleaved run, does not depend on how busy the machine is.
+ * but, taken as a ratio to the floor in one interleaved run, depends much less on how busy the machine
+ * is. Less, not nothing: it is wall time, so on two cores other processes (idle servers included) add
+ * to it; single runs of a route vary by 30-50%, and medians of 7 by about 10 ms (issue 30). Compare
+ * changes with many runs (--script-runs 21) on a quiet machine.
  *
  * Each load is a fresh browser context at 390 px, unthrottled: Chromium's own counters
  * (`Performance.getMetrics`: ScriptDuration, the time spent running JavaScript, and TaskDuration, all
- * main-thread tasks) are read from just before the navigation to 1.5 s after the load event, which
- * covers hydration and the islands' first effects. The floor and every route are loaded in turn, RUNS
+ * main-thread tasks) are read from just before the navigation to 1.5 s after the load event, or after
+ * the first form control in the page's content is hydrated when that is later (the quiz counts until
+ * its first question can be answered), which covers hydration and the islands' first effects. The floor and every route are loaded in turn, RUNS
  * times over (floor, route 1, route 2, ..., floor, route 1, ...), so a noisy minute hits them alike;
  * each figure is the median of its runs.
  */
@@ -15,6 +19,16 @@ import {median, type ScriptTime} from './report'
 
 /** How long after the load event the counters keep running: hydration and first effects. */
 const SETTLE_MS = 1500
+
+/**
+ * True once the first input in the page's main content carries React's props (React writes them on a
+ * node as it hydrates it), or when there is none. A plain function (the page's CSP refuses a string);
+ * nothing in it is a named function, which tsx would wrap in a helper the page does not have.
+ */
+function firstControlHydrated() {
+  const control = document.querySelector('main input, main select, main textarea')
+  return !control || Object.keys(control).some((key) => key.startsWith('__reactProps$'))
+}
 
 async function load(browser: Browser, url: string): Promise<ScriptTime> {
   const context = await browser.newContext({viewport: {width: 390, height: 844}, deviceScaleFactor: 1})
@@ -29,6 +43,9 @@ async function load(browser: Browser, url: string): Promise<ScriptTime> {
     }
     const before = await read()
     await page.goto(url, {waitUntil: 'load'})
+    // A page with a form in its content counts until its first control answers (React has attached
+    // its handlers: the quiz's first question can be answered), then settles like any other.
+    await page.waitForFunction(firstControlHydrated, undefined, {timeout: 30_000})
     await page.waitForTimeout(SETTLE_MS)
     const after = await read()
     // The counters belong to the page's renderer; a navigation that moved the page to a new renderer
