@@ -79,7 +79,7 @@ export function scriptTimeLines(result: {floor: ScriptTime; routes: Map<string, 
   const {floor} = result
   const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}x` : '-')
   return [
-    `Main-thread time on load at 390 px, unthrottled (navigation to load + 1.5 s), median of ${runs} loads interleaved with the floor`,
+    `Main-thread time on load at 390 px, unthrottled (navigation to load + 1.5 s, or to a form's first control hydrated + 1.5 s), median of ${runs} loads interleaved with the floor`,
     '',
     '| page | script ms | x floor | all tasks ms | x floor |',
     '|---|---|---|---|---|',
