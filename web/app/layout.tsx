@@ -6,6 +6,7 @@ import {isDraftMode} from '../content/draft'
 import {DraftTools} from '../layout/DraftTools'
 import {FRAME_READY_ID} from '../layout/SiteShell'
 import {ScrollToTop} from '../layout/ScrollToTop.client'
+import {StaticMarkupLinks} from '../layout/StaticMarkupLinks.client'
 import {Toasts} from '../layout/Toasts.client'
 import './globals.css'
 
@@ -35,6 +36,7 @@ export default async function RootLayout({children}: {children: ReactNode}) {
       </head>
       <body className="min-h-dvh bg-white font-sans text-slate-900 antialiased">
         <ScrollToTop />
+        <StaticMarkupLinks />
         {children}
         <Toasts />
         {draft ? <DraftTools /> : null}
