@@ -356,10 +356,10 @@ test('/gohighlevel: without the analytics tool the call to action is a plain lin
   })
   await page.goto('/gohighlevel')
   expect(await page.evaluate(() => typeof (window as {gtag?: unknown}).gtag)).toBe('undefined')
-  await page
-    .locator('main section')
-    .last()
-    .locator('xpath=preceding-sibling::section[1]')
+  // The call to action of the section before the last (the closing one).
+  const sections = page.locator('main section')
+  await sections
+    .nth((await sections.count()) - 2)
     .getByRole('link', {name: 'Start Your Free Trial'})
     .click()
   await expect(page).toHaveURL(/partner\.example\.com\/signup\?fp_ref=helixai$/)

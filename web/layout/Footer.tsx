@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import {Icon} from '../components/Icon'
+import {StaticMarkup} from '../components/StaticMarkup.client'
 import {clean} from '../lib/href'
 import {formatPhone} from '../lib/phone'
 import type {Settings} from '../lib/types'
@@ -30,7 +31,9 @@ export function Footer({settings}: {settings: Settings}) {
     <footer
       className={`border-t border-slate-800 bg-slate-950 px-4 pt-14 text-slate-300 sm:px-6 lg:px-10 ${settings.chatAgentId && settings.chatScriptUrl ? 'pb-24' : 'pb-8'}`}
     >
-      <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-2 xl:grid-cols-4">
+      {/* The columns are static markup React does not hydrate (issue 30): links and plain anchors only.
+          The last row holds the Cookie settings button, an island, and is hydrated. */}
+      <StaticMarkup className="mx-auto grid max-w-6xl gap-10 md:grid-cols-2 xl:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{settings.siteName}</p>
           <p className="mt-3 text-sm leading-relaxed text-slate-400">{settings.tagline}</p>
@@ -112,7 +115,7 @@ export function Footer({settings}: {settings: Settings}) {
             <p className="mt-4 text-sm text-slate-400">{settings.wording?.newsletterSoon}</p>
           )}
         </div>
-      </div>
+      </StaticMarkup>
       <div className="mx-auto mt-12 flex max-w-6xl flex-col gap-4 border-t border-slate-800 pt-6 text-sm text-slate-400 md:flex-row md:items-center md:justify-between">
         <p>{settings.copyright}</p>
         <nav aria-label={settings.wording?.legalNav}>

@@ -84,3 +84,22 @@ export const registry = {
   videoGallery: VideoGallery,
   videoHero: VideoHero,
 } satisfies {[T in SectionType]: SectionComponent<T>}
+
+/**
+ * The sections React hydrates: those whose component holds an island (a client component from
+ * islands.client.tsx). Every other section is sent as static markup that React does not hydrate
+ * (components/StaticMarkup.client.tsx, issue 30): it may hold links and tracked links, nothing else
+ * that needs JavaScript. static.test.ts fails when a section's code reaches a client component and
+ * its type is missing here.
+ */
+export const hydratedSections: ReadonlySet<SectionType> = new Set<SectionType>([
+  'blogList',
+  'carousel',
+  'countdown',
+  'quiz',
+  'readMore',
+  'report',
+  'tabs',
+  'uploadForm',
+  'videoHero',
+])

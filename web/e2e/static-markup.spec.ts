@@ -1,0 +1,120 @@
+import {expect, type Page, test} from '@playwright/test'
+
+/**
+ * Static markup (components/StaticMarkup.client.tsx): the sidebar, the footer's columns and every
+ * section without an island arrive as server HTML that React does not hydrate, and the root layout's
+ * StaticMarkupLinks works their links. A visitor must not be able to tell: a link opens its page in
+ * place, after fetching it ahead when the pointer, a touch or focus reaches it; and a page reached
+ * that way is rendered by React, links and all.
+ */
+
+/** Sets a flag that only a full page load clears. */
+const markStay = (page: Page) =>
+  page.evaluate(() => {
+    ;(window as unknown as {stayed: boolean}).stayed = true
+  })
+const stayed = (page: Page) => page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed === true)
+
+/** The pages whose data the router fetched (RSC requests, prefetches included), by path. */
+function routerFetches(page: Page): string[] {
+  const paths: string[] = []
+  page.on('request', (request) => {
+    if (request.headers().rsc) paths.push(new URL(request.url()).pathname)
+  })
+  return paths
+}
+
+/** How many elements React hydrated or rendered (its fiber key on the node), and how many links static markup shows. */
+const hydration = (page: Page) =>
+  page.evaluate(() => {
+    const all = Array.from(document.body.querySelectorAll('*'))
+    return {
+      hydrated: all.filter((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))).length,
+      links: document.body.querySelectorAll('[data-static-markup] a[href]').length,
+    }
+  })
+
+test.describe('static markup', () => {
+  test.use({viewport: {width: 1280, height: 800}})
+
+  test('the sidebar and the sections arrive unhydrated, with every link of the server HTML in place', async ({
+    page,
+    browser,
+  }) => {
+    const noScript = await browser.newPage({javaScriptEnabled: false})
+    await noScript.goto('/')
+    const serverLinks = await noScript.locator('[data-static-markup] a[href]').count()
+    expect(serverLinks, 'links in the static markup of /').toBeGreaterThan(50)
+    await noScript.close()
+
+    await page.goto('/', {waitUntil: 'load'})
+    await expect(page.locator('main [data-static-markup]').first()).toBeAttached()
+    await expect(page.locator('#site-sidebar [data-static-markup]')).toHaveCount(1)
+    await page.waitForTimeout(1000)
+    const {hydrated, links} = await hydration(page)
+    expect(links, 'links on / after hydration, as the server sent them').toBe(serverLinks)
+    // The unhydrated markup holds nearly all of the page: what React hydrates is the frame and the islands.
+    expect(hydrated, 'elements React hydrated on /').toBeLessThan(120)
+    const sidebarLink = page.getByRole('navigation', {name: 'Main'}).locator('a[href="/digital-marketing-services"]')
+    expect(await sidebarLink.evaluate((a) => Object.keys(a).some((key) => key.startsWith('__reactFiber$')))).toBe(false)
+  })
+
+  test('a sidebar link is fetched ahead on hover, then opens its page in place, marked current', async ({page}) => {
+    const fetched = routerFetches(page)
+    await page.goto('/', {waitUntil: 'load'})
+    await page.waitForTimeout(1500)
+    expect(fetched.filter((path) => path === '/digital-marketing-services')).toEqual([])
+    const link = page.getByRole('navigation', {name: 'Main'}).locator('a[href="/digital-marketing-services"]')
+    await link.hover()
+    await expect.poll(() => fetched.includes('/digital-marketing-services'), {timeout: 10_000}).toBe(true)
+    await markStay(page)
+    await link.click()
+    await expect(page).toHaveURL(/\/digital-marketing-services$/)
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(/digital marketing/i)
+    expect(await stayed(page), 'no full page load').toBe(true)
+    await expect(
+      page.getByRole('navigation', {name: 'Main'}).locator('a[href="/digital-marketing-services"]'),
+    ).toHaveAttribute('aria-current', 'page')
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('a link in a section is fetched ahead on keyboard focus and opens in place; the page reached is rendered by React', async ({
+    page,
+  }) => {
+    const fetched = routerFetches(page)
+    await page.goto('/', {waitUntil: 'load'})
+    const link = page.locator('main [data-static-markup] a[href^="/"]:not([data-event])').first()
+    const href = (await link.getAttribute('href'))!
+    await link.focus()
+    await expect.poll(() => fetched.includes(href), {timeout: 10_000}).toBe(true)
+    await markStay(page)
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(new RegExp(`${href}$`))
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible()
+    expect(await stayed(page), 'no full page load').toBe(true)
+
+    // Rendered in the browser, the new page has no unhydrated markup: its links are next/link's own.
+    await expect(page.locator('[data-static-markup]')).toHaveCount(0)
+    const next = page.getByRole('navigation', {name: 'Main'}).locator('a[href="/about"]')
+    expect(await next.evaluate((a) => Object.keys(a).some((key) => key.startsWith('__reactProps$')))).toBe(true)
+    await next.click()
+    await expect(page).toHaveURL(/\/about$/)
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible()
+    expect(await stayed(page), 'no full page load').toBe(true)
+  })
+
+  test('a modified click on a link in static markup stays with the browser (a new tab), and the page stays', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/', {waitUntil: 'load'})
+    const link = page.getByRole('navigation', {name: 'Main'}).locator('a[href="/about"]')
+    const opened = context.waitForEvent('page')
+    await link.click({modifiers: ['ControlOrMeta']})
+    const tab = await opened
+    await tab.waitForLoadState()
+    expect(new URL(tab.url()).pathname).toBe('/about')
+    await expect(page).toHaveURL(/\/$/)
+    await tab.close()
+  })
+})
