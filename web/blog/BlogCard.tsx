@@ -2,6 +2,7 @@ import {formatArticleDate} from '@agency/schemas/lib/date'
 import {fill} from '@agency/schemas/lib/fill'
 import Link from 'next/link'
 import {SanityImage} from '../components/SanityImage'
+import {StaticMarkup} from '../components/StaticMarkup.client'
 import {clean} from '../lib/href'
 import type {Wording} from '../lib/types'
 import type {BlogCardsQueryResult} from '../sanity.types'
@@ -63,47 +64,59 @@ export function BlogCard({
   const withContent = hasContent(article.body)
   const href = articleHref(slug)
   const titleId = `article-${slug}-title`
+  const preview = readMore && withContent ? articlePreview(article.body) : null
+  // Everything but the "Read More" button is static markup React does not hydrate (issue 30): a page of
+  // cards hydrated its every image, date and link.
   return (
     <article
       aria-labelledby={titleId}
       className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
     >
-      {article.image?.asset ? (
-        <SanityImage
-          image={article.image}
-          priority={priority}
-          sizes="(min-width: 1280px) 30vw, (min-width: 768px) 45vw, 100vw"
-          className="aspect-video w-full object-cover"
-        />
-      ) : null}
+      <StaticMarkup>
+        {article.image?.asset ? (
+          <SanityImage
+            image={article.image}
+            priority={priority}
+            sizes="(min-width: 1280px) 30vw, (min-width: 768px) 45vw, 100vw"
+            className="aspect-video w-full object-cover"
+          />
+        ) : null}
+      </StaticMarkup>
       <div className="flex flex-1 flex-col p-6">
-        <ArticleMeta
-          category={article.category}
-          date={date}
-          isoDate={isoDate}
-          readingTime={readingTimeText(article.body, wording)}
-        />
-        <Heading id={titleId} className="mt-3 text-lg font-semibold leading-snug text-slate-900">
-          {withContent ? (
-            <Link
-              href={href}
-              className="hover:text-violet-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
-            >
-              {article.title}
-            </Link>
-          ) : (
-            article.title
-          )}
-        </Heading>
-        <p className="mt-2 text-pretty font-medium text-slate-700">{article.excerpt}</p>
-        {readMore ? <ReadMoreRow article={article} wording={wording} titleId={titleId} /> : null}
+        <StaticMarkup>
+          <ArticleMeta
+            category={article.category}
+            date={date}
+            isoDate={isoDate}
+            readingTime={readingTimeText(article.body, wording)}
+          />
+          <Heading id={titleId} className="mt-3 text-lg font-semibold leading-snug text-slate-900">
+            {withContent ? (
+              <Link
+                href={href}
+                className="hover:text-violet-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
+              >
+                {article.title}
+              </Link>
+            ) : (
+              article.title
+            )}
+          </Heading>
+          <p className="mt-2 text-pretty font-medium text-slate-700">{article.excerpt}</p>
+          {preview ? (
+            <p data-preview className="mt-3 text-sm leading-relaxed text-slate-600">
+              {preview}
+            </p>
+          ) : null}
+        </StaticMarkup>
+        {readMore ? <ReadMoreButton article={article} wording={wording} titleId={titleId} /> : null}
       </div>
     </article>
   )
 }
 
-/** The grid card's preview and its "Read More": the dialog for an article with content, /contact for one without. */
-function ReadMoreRow({article, wording, titleId}: {article: CardArticle; wording: Wording; titleId: string}) {
+/** The grid card's "Read More": the dialog for an article with content, /contact for one without. */
+function ReadMoreButton({article, wording, titleId}: {article: CardArticle; wording: Wording; titleId: string}) {
   const slug = clean(article.slug)
   const preview = articlePreview(article.body)
   if (!hasContent(article.body)) {
@@ -121,22 +134,17 @@ function ReadMoreRow({article, wording, titleId}: {article: CardArticle; wording
   }
   const date = formatArticleDate(clean(article.date))
   return (
-    <>
-      <p data-preview className="mt-3 text-sm leading-relaxed text-slate-600">
-        {preview}
-      </p>
-      <div className="mt-auto flex flex-wrap items-center gap-3 pt-5">
-        <ReadMoreDialog
-          title={article.title}
-          meta={[article.category?.title, date].filter(Boolean).join(' · ')}
-          describedBy={titleId}
-          articleHref={articleHref(slug)}
-          textUrl={articleTextHref(slug)}
-          labels={dialogLabels(wording)}
-        >
-          <p className="mt-4 leading-relaxed text-slate-700">{preview}</p>
-        </ReadMoreDialog>
-      </div>
-    </>
+    <div className="mt-auto flex flex-wrap items-center gap-3 pt-5">
+      <ReadMoreDialog
+        title={article.title}
+        meta={[article.category?.title, date].filter(Boolean).join(' · ')}
+        describedBy={titleId}
+        articleHref={articleHref(slug)}
+        textUrl={articleTextHref(slug)}
+        labels={dialogLabels(wording)}
+      >
+        <p className="mt-4 leading-relaxed text-slate-700">{preview}</p>
+      </ReadMoreDialog>
+    </div>
   )
 }
