@@ -47,6 +47,25 @@ for (const {route, elements, payloadKb} of BUDGETS) {
  * 482, /blog 479; the toast library was 11 kB of every page, and 22 kB of the quiz, whose lead form imported it too); when one breaks, find the island or library that now loads with
  * the page (the toast library, for one, loads only with the first toast: layout/toast.ts).
  */
+/**
+ * What React hydrates on load, counted as the elements that carry React's fiber key 1.5 s after the
+ * load event, at phone width. Issue 30: hydrating a page's elements and links was the largest part of
+ * the script time a page cost over the framework floor (/ hydrated 711 of its 720 elements, and ran
+ * 2.6x the floor's script time). Everything without an island is now static markup React skips
+ * (components/StaticMarkup.client.tsx), and this count, unlike script time, does not move with a busy
+ * machine. Set from the production build with room for a small island (measured: / 62, /about 48,
+ * the quiz 80, the sales page 49, /blog 284, whose eleven Read More dialogs are islands); when one
+ * breaks, look for a section listed as hydrated (sections/registry.tsx) that need not be, or an
+ * island that renders more than its controls.
+ */
+const HYDRATION_BUDGETS = [
+  {route: '/', elements: 80},
+  {route: '/about', elements: 65},
+  {route: '/ai-readiness-quiz', elements: 100},
+  {route: '/digital-marketing-services', elements: 65},
+  {route: '/blog', elements: 300},
+]
+
 const SCRIPT_BUDGETS = [
   {route: '/', scriptKb: 480},
   {route: '/about', scriptKb: 479},
@@ -80,6 +99,22 @@ test.describe('JavaScript on load', () => {
         kb,
         `${route}: kB of JavaScript fetched on load (${sizes.map(([p]) => p).join(', ')})`,
       ).toBeLessThanOrEqual(scriptKb)
+    })
+  }
+
+  for (const {route, elements} of HYDRATION_BUDGETS) {
+    test(`${route} hydrates at most ${elements} elements`, async ({page}) => {
+      await page.goto(route, {waitUntil: 'load'})
+      await page.waitForTimeout(1500)
+      const measured = await page.evaluate(() => {
+        const all = Array.from(document.body.querySelectorAll('*'))
+        const hydrated = all.filter((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')))
+        return {all: all.length, hydrated: hydrated.length}
+      })
+      console.log(`${route}: ${measured.hydrated} of ${measured.all} elements hydrated`)
+      // React is on the page and hydrated its frame: the count is not zero for want of React.
+      expect(measured.hydrated, `${route}: elements React hydrated`).toBeGreaterThan(10)
+      expect(measured.hydrated, `${route}: elements React hydrated`).toBeLessThanOrEqual(elements)
     })
   }
 })
