@@ -15,6 +15,17 @@ const markStay = (page: Page) =>
   })
 const stayed = (page: Page) => page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed === true)
 
+/**
+ * Waits until React has hydrated the page (the menu button, an island, carries React's props), so the
+ * links' listeners are in place. Before that a click is the browser's own full page load, as on any
+ * page before its JavaScript runs.
+ */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const toggle = document.querySelector('[data-sidebar-toggle]')
+    return !!toggle && Object.keys(toggle).some((key) => key.startsWith('__reactProps$'))
+  })
+
 /** The pages whose data the router fetched (RSC requests, prefetches included), by path. */
 function routerFetches(page: Page): string[] {
   const paths: string[] = []
@@ -62,6 +73,7 @@ test.describe('static markup', () => {
   test('a sidebar link is fetched ahead on hover, then opens its page in place, marked current', async ({page}) => {
     const fetched = routerFetches(page)
     await page.goto('/', {waitUntil: 'load'})
+    await hydrated(page)
     await page.waitForTimeout(1500)
     expect(fetched.filter((path) => path === '/digital-marketing-services')).toEqual([])
     const link = page.getByRole('navigation', {name: 'Main'}).locator('a[href="/digital-marketing-services"]')
@@ -83,6 +95,7 @@ test.describe('static markup', () => {
   }) => {
     const fetched = routerFetches(page)
     await page.goto('/', {waitUntil: 'load'})
+    await hydrated(page)
     const link = page.locator('main [data-static-markup] a[href^="/"]:not([data-event])').first()
     const href = (await link.getAttribute('href'))!
     await link.focus()
@@ -108,6 +121,7 @@ test.describe('static markup', () => {
     context,
   }) => {
     await page.goto('/', {waitUntil: 'load'})
+    await hydrated(page)
     const link = page.getByRole('navigation', {name: 'Main'}).locator('a[href="/about"]')
     const opened = context.waitForEvent('page')
     await link.click({modifiers: ['ControlOrMeta']})
