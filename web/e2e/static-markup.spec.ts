@@ -4,8 +4,8 @@ import {expect, type Page, test} from '@playwright/test'
  * Static markup (components/StaticMarkup.client.tsx): the sidebar, the footer's columns and every
  * section without an island arrive as server HTML that React does not hydrate, and the root layout's
  * StaticMarkupLinks works their links. A visitor must not be able to tell: a link opens its page in
- * place, after fetching it ahead when the pointer, a touch or focus reaches it; and a page reached
- * that way is rendered by React, links and all.
+ * place, fetched ahead as next/link fetches it (on screen, or when the pointer, a touch or focus
+ * reaches it; the sidebar's only then); and a page reached that way is rendered by React, links and all.
  */
 
 /** Sets a flag that only a full page load clears. */
@@ -88,6 +88,26 @@ test.describe('static markup', () => {
       page.getByRole('navigation', {name: 'Main'}).locator('a[href="/digital-marketing-services"]'),
     ).toHaveAttribute('aria-current', 'page')
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('a link in a section that is on screen is fetched ahead once the page has loaded, as next/link would; one below the fold is not', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 390, height: 844})
+    const fetched = routerFetches(page)
+    await page.goto('/', {waitUntil: 'load'})
+    await hydrated(page)
+    const onScreen = page.locator('main [data-static-markup] a[href^="/"]:not([data-event])').first()
+    await expect(onScreen).toBeInViewport()
+    const href = (await onScreen.getAttribute('href'))!
+    await expect.poll(() => fetched.includes(href), {timeout: 10_000}).toBe(true)
+    // The footer's service links are far below: fetched only once scrolled to.
+    const footerLink = page.locator('footer [data-static-markup] a[href^="/"]').last()
+    const footerHref = (await footerLink.getAttribute('href'))!
+    const inMain = await page.locator(`main a[href="${footerHref}"]`).count()
+    if (!inMain) expect(fetched).not.toContain(footerHref)
+    await footerLink.scrollIntoViewIfNeeded()
+    await expect.poll(() => fetched.includes(footerHref), {timeout: 10_000}).toBe(true)
   })
 
   test('a link in a section is fetched ahead on keyboard focus and opens in place; the page reached is rendered by React', async ({

@@ -14,7 +14,8 @@ export const SIDEBAR_ID = 'site-sidebar'
  * Its links do not prefetch: the drawer counts as "in view" even when closed, and prefetching its
  * thirty-odd pages on every load cost about 280 kB and 0.3 s of LCP on a throttled phone. A click
  * still navigates client-side, fetching one small payload. Its content is static markup React does not
- * hydrate (issue 30); the root layout's StaticMarkupLinks works its links.
+ * hydrate (issue 30); the root layout's StaticMarkupLinks works its links, and `data-prefetch="intent"`
+ * tells it to prefetch them only when the pointer, a touch or focus reaches one.
  */
 export function Sidebar({settings, currentPath}: {settings: Settings; currentPath?: string}) {
   return (
@@ -34,6 +35,7 @@ export function Sidebar({settings, currentPath}: {settings: Settings; currentPat
             <Link
               href="/"
               prefetch={false}
+              data-prefetch="intent"
               className="flex items-center gap-2 text-lg font-bold text-white"
               aria-current={currentPath === '/' ? 'page' : undefined}
             >
@@ -56,6 +58,7 @@ export function Sidebar({settings, currentPath}: {settings: Settings; currentPat
                     <Link
                       href={href}
                       prefetch={false}
+                      data-prefetch="intent"
                       aria-current={current ? 'page' : undefined}
                       className="sidebar-link"
                     >

@@ -19,21 +19,46 @@ function staticLink(target: EventTarget | null): HTMLAnchorElement | null {
  * - a click on a page of this site navigates client-side, as `next/link` does (lib/static-links.ts
  *   has the rules; modified clicks, new tabs and downloads stay with the browser);
  * - a tracked link reports its event before it is followed, as `TrackedLink` does;
- * - a page is prefetched when the visitor shows the intent to open it (pointer over it, a touch, or
- *   keyboard focus), Next.js's hover-triggered prefetch pattern. It is not prefetched on sight as a
- *   hydrated `next/link` would be: decoding those payloads was part of what each first load cost.
+ * - a page is prefetched as a hydrated `next/link` would prefetch it: when its link is on screen, and
+ *   when the visitor shows the intent to open it (pointer over it, a touch, or keyboard focus). The
+ *   links on screen are watched once the page has loaded and the browser is idle (Google's quicklink
+ *   does the same), so their fetching and decoding is not part of the load. A link marked
+ *   `data-prefetch="intent"` (the sidebar's: the drawer counts as on screen even when closed) is
+ *   prefetched on intent only.
  */
 export function StaticMarkupLinks() {
   const router = useRouter()
   useEffect(() => {
     const prefetched = new Set<string>()
-    const onIntent = (event: Event) => {
-      const link = staticLink(event.target)
+    const prefetch = (link: HTMLAnchorElement | null) => {
       const href = link && sitePageHref(link)
       if (!href || prefetched.has(href)) return
       prefetched.add(href)
       router.prefetch(href)
     }
+    const onIntent = (event: Event) => prefetch(staticLink(event.target))
+    const onScreen = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue
+        onScreen.unobserve(entry.target)
+        prefetch(entry.target as HTMLAnchorElement)
+      }
+    })
+    const watchLinks = () => {
+      const links = document.querySelectorAll<HTMLAnchorElement>(
+        `[${STATIC_MARKUP_ATTRIBUTE}] a[href^="/"]:not([data-prefetch="intent"])`,
+      )
+      for (const link of links) if (sitePageHref(link)) onScreen.observe(link)
+    }
+    let stopped = false
+    // Safari has no requestIdleCallback: there the links are watched right after the load event's tasks.
+    const whenIdle = () => {
+      const watch = () => stopped || watchLinks()
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(watch)
+      else window.setTimeout(watch, 1)
+    }
+    if (document.readyState === 'complete') whenIdle()
+    else window.addEventListener('load', whenIdle, {once: true})
     const onClick = (event: MouseEvent) => {
       const link = staticLink(event.target)
       const action = link && staticLinkAction(link, event)
@@ -50,6 +75,9 @@ export function StaticMarkupLinks() {
     document.addEventListener('touchstart', onIntent, {passive: true})
     document.addEventListener('focusin', onIntent)
     return () => {
+      stopped = true
+      window.removeEventListener('load', whenIdle)
+      onScreen.disconnect()
       document.removeEventListener('click', onClick)
       document.removeEventListener('mouseover', onIntent)
       document.removeEventListener('touchstart', onIntent)
