@@ -17,8 +17,10 @@
  * repeated, up to twice; each repeat is logged.
  * Exits 0 when routes miss goals (the misses are a to-do list, not a broken build); with --strict it
  * exits 1 when any route misses any goal.
+ * It measures the site's existing build and refuses one older than its sources (./freshness.ts):
+ * run `npm run build` first.
  *   Options: --routes /,/contact  --runs 3  --floor-runs 5  --script-runs 7 (0: none)  --strict
- *            --skip-build-scaling
+ *            --skip-build-scaling  --any-build (measure the build even if the sources are newer)
  *   (NEXT_DIST_DIR picks the build)
  */
 import {execSync, spawnSync} from 'node:child_process'
@@ -29,6 +31,7 @@ import lighthouse from 'lighthouse'
 import {launchOptions} from '@agency/web/e2e/chromium'
 import {SPEC_ROUTES} from '@agency/web/e2e/routes'
 import {firstLoadJs} from './bundles'
+import {buildInputs, newestFile, staleBuildReason} from './freshness'
 import {noJsProxy} from './nojs'
 import {measureScriptTime} from './script-time'
 import {
@@ -146,6 +149,14 @@ function scratchDataset(n: number): string {
 }
 
 async function main() {
+  if (!process.argv.includes('--any-build')) {
+    const dist = path.join(root, 'web', process.env.NEXT_DIST_DIR || '.next')
+    const stale = staleBuildReason(root, dist, newestFile(root, buildInputs(root)))
+    if (stale) {
+      console.error(stale)
+      process.exit(1)
+    }
+  }
   const sizes = new Map(firstLoadJs().map((r) => [r.route, r.bytes]))
   buildFloor()
   const chrome = await chromeLauncher.launch({
