@@ -45,7 +45,7 @@ test('a photo uploaded in the Studio and published is on the page that shows it'
     // The Studio shows the new picture, from the Lake's CDN path.
     await expect(page.locator(`img[src*="${sha1}"]`).first()).toBeVisible()
 
-    await publishDocument(page)
+    await publishDocument(page, MEMBER)
     const since = Date.now()
     const about = await until(`${LIVE_BASE}/about`, (status, body) => status === 200 && body.includes(sha1), since)
     console.log(`The new photo was on /about ${about.ms} ms after the publish`)

@@ -48,7 +48,7 @@ test('a section added from the insert menu, filled and published, is on the page
     while ((await dialogs.count()) > 0) await dialogs.last().getByRole('button', {name: 'Close dialog'}).click()
     await expect(page.getByText(`Call to action: ${HEADING}`)).toBeVisible()
 
-    await publishDocument(page)
+    await publishDocument(page, PAGE)
     const since = Date.now()
     const shown = await until(`${LIVE_BASE}/cookies`, (status, body) => status === 200 && body.includes(HEADING), since)
     expect(shown.body).toMatch(/<a[^>]*href="\/contact"[^>]*>[^<]*Write to us/)

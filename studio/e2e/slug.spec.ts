@@ -19,7 +19,7 @@ test('a page published under a new slug leaves a 308 from its old address, query
     const slug = page.getByRole('textbox', {name: 'Address (slug)'})
     await expect(slug).toHaveValue('podcast')
     await slug.fill('helix-podcast')
-    await publishDocument(page)
+    await publishDocument(page, PAGE)
     await expect(page.getByText('Redirect created')).toBeVisible({timeout: 30_000})
     await expect(page.getByText('/podcast now leads to /helix-podcast (308 permanent).')).toBeVisible()
     const since = Date.now()

@@ -143,21 +143,31 @@ export async function documentForm(page: Page) {
 export const publishButton = (page: Page) => page.getByTestId('action-publish')
 
 /**
- * Clicks Publish and waits until the Studio says the document is published. A click made while the
- * Studio is still sending the last keystrokes can go unanswered (the button is enabled, nothing
- * happens), so, as an editor would, it clicks again when nothing happened within 8 s.
+ * Clicks Publish and waits until the Lake holds the published document (a new revision) and no draft
+ * of it, then until the Studio's button shows there is nothing left to publish. Confirmed from the Lake,
+ * not from the Studio's "Published" text: that text can come and go unseen, and a test that then
+ * clicked again found the button already disabled (the price test, 2026-11-24). A click made while the
+ * Studio is still sending the last keystrokes can go unanswered, so, as an editor would, it clicks
+ * again when nothing happened within 8 s and the button is still there to press.
  */
-export async function publishDocument(page: Page) {
-  const published = page.getByText(/was published|Published just now/).first()
+export async function publishDocument(page: Page, documentId: string) {
+  const revision = () => lakeQuery<string | null>('*[_id == $id][0]._rev', {id: documentId})
+  const drafts = () => lakeQuery<number>('count(*[_id == $draft])', {draft: `drafts.${documentId}`})
+  const before = await revision()
+  await expect(publishButton(page)).toBeEnabled({timeout: 10_000})
   const started = Date.now()
-  let attempts = 0
+  let clicks = 0
   await expect(async () => {
-    attempts++
-    await expect(publishButton(page)).toBeEnabled({timeout: 5_000})
-    await publishButton(page).click()
-    await expect(published).toBeVisible({timeout: 8_000})
+    if (await publishButton(page).isEnabled()) {
+      clicks++
+      await publishButton(page).click()
+    }
+    await expect
+      .poll(async () => ({newRevision: (await revision()) !== before, drafts: await drafts()}), {timeout: 8_000})
+      .toEqual({newRevision: true, drafts: 0})
   }).toPass({timeout: 60_000})
-  if (attempts > 1) console.log(`Published after ${attempts} clicks, ${Date.now() - started} ms after the first`)
+  if (clicks > 1) console.log(`Published after ${clicks} clicks, ${Date.now() - started} ms after the first`)
+  await expect(publishButton(page)).toBeDisabled({timeout: 10_000})
 }
 
 /** Error screens the Studio shows instead of a pane or a form. */
