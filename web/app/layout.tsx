@@ -5,9 +5,7 @@ import {siteUrl} from '../content/env'
 import {isDraftMode} from '../content/draft'
 import {DraftTools} from '../layout/DraftTools'
 import {FRAME_READY_ID} from '../layout/SiteShell'
-import {ScrollToTop} from '../layout/ScrollToTop.client'
-import {StaticMarkupLinks} from '../layout/StaticMarkupLinks.client'
-import {Toasts} from '../layout/Toasts.client'
+import {SiteScripts} from '../layout/SiteScripts.client'
 import './globals.css'
 
 const inter = localFont({
@@ -35,10 +33,8 @@ export default async function RootLayout({children}: {children: ReactNode}) {
         <link rel="expect" href={`#${FRAME_READY_ID}`} blocking="render" />
       </head>
       <body className="min-h-dvh bg-white font-sans text-slate-900 antialiased">
-        <ScrollToTop />
-        <StaticMarkupLinks />
+        <SiteScripts />
         {children}
-        <Toasts />
         {draft ? <DraftTools /> : null}
       </body>
     </html>

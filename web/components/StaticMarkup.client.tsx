@@ -2,7 +2,7 @@
 
 import {type ReactNode, useState, useSyncExternalStore} from 'react'
 
-/** The attribute that marks server-rendered markup React left unhydrated; `StaticMarkupLinks` works its links. */
+/** The attribute that marks server-rendered markup React left unhydrated; the root layout's `SiteScripts` works its links and buttons. */
 export const STATIC_MARKUP_ATTRIBUTE = 'data-static-markup'
 
 const neverChanges = () => () => {}
@@ -16,8 +16,9 @@ const neverChanges = () => () => {}
  * and never walks it.
  *
  * The rule that follows: nothing inside may need JavaScript of its own. No island, no event handler;
- * the page's links and tracked links are the exception, worked by `StaticMarkupLinks` from the root
- * layout as `next/link` and `TrackedLink` would. (web/sections/static.test.ts holds every section type
+ * the page's links and tracked links are the exception, worked by the root layout's `SiteScripts`
+ * (layout/static-link-listeners.ts) as `next/link` and `TrackedLink` would, and so are the frame's
+ * buttons that carry a data attribute of layout/frame-controls.ts (menu, chat, consent, Cookie settings). (web/sections/static.test.ts holds every section type
  * to this: a section whose code reaches another client component must be listed as hydrated.)
  *
  * When new children arrive after hydration (a draft-mode refresh brings edited content), the element is

@@ -36,7 +36,7 @@ export interface ScratchServer {
   /** What the server printed so far, for a failure's message. */
   log: () => string
   /** Stops the server and removes the dataset's copy and the build's. */
-  stop: () => void
+  stop: () => Promise<void>
 }
 
 /**
@@ -76,10 +76,17 @@ export async function startScratchServer(opts: {
   )
   server.stdout?.on('data', (d) => (log += d))
   server.stderr?.on('data', (d) => (log += d))
-  const stop = () => {
+  const exited = new Promise<void>((resolve) => {
+    if (server.exitCode !== null || server.signalCode !== null) resolve()
+    else server.once('exit', () => resolve())
+  })
+  // The server writes its page cache into its build copy until it has exited: removing the copy
+  // before then failed once with ENOTEMPTY (a file written while the directory was being emptied).
+  const stop = async () => {
     server.kill('SIGTERM')
-    rmSync(scratch, {recursive: true, force: true})
-    rmSync(path.join(web, dist), {recursive: true, force: true})
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))])
+    rmSync(scratch, {recursive: true, force: true, maxRetries: 5})
+    rmSync(path.join(web, dist), {recursive: true, force: true, maxRetries: 5})
   }
   const base = `http://127.0.0.1:${opts.port}`
   const deadline = Date.now() + 60_000
@@ -90,7 +97,7 @@ export async function startScratchServer(opts: {
       // not listening yet
     }
     if (Date.now() > deadline) {
-      stop()
+      await stop()
       throw new Error(`The second server (${opts.name}) did not start:\n${log}`)
     }
     await new Promise((r) => setTimeout(r, 250))

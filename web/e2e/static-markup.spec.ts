@@ -3,7 +3,7 @@ import {expect, type Page, test} from '@playwright/test'
 /**
  * Static markup (components/StaticMarkup.client.tsx): the sidebar, the footer's columns and every
  * section without an island arrive as server HTML that React does not hydrate, and the root layout's
- * StaticMarkupLinks works their links. A visitor must not be able to tell: a link opens its page in
+ * SiteScripts works their links. A visitor must not be able to tell: a link opens its page in
  * place, fetched ahead as next/link fetches it (on screen, or when the pointer, a touch or focus
  * reaches it; the sidebar's only then); and a page reached that way is rendered by React, links and all.
  */
@@ -16,15 +16,11 @@ const markStay = (page: Page) =>
 const stayed = (page: Page) => page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed === true)
 
 /**
- * Waits until React has hydrated the page (the menu button, an island, carries React's props), so the
- * links' listeners are in place. Before that a click is the browser's own full page load, as on any
- * page before its JavaScript runs.
+ * Waits until the root layout's island has put the links' listeners in place (it marks <html> with
+ * `data-scripts-ready`). Before that a click is the browser's own full page load, as on any page before
+ * its JavaScript runs.
  */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const toggle = document.querySelector('[data-sidebar-toggle]')
-    return !!toggle && Object.keys(toggle).some((key) => key.startsWith('__reactProps$'))
-  })
+const hydrated = (page: Page) => page.locator('html[data-scripts-ready]').waitFor({state: 'attached'})
 
 /** The pages whose data the router fetched (RSC requests, prefetches included), by path. */
 function routerFetches(page: Page): string[] {
@@ -60,7 +56,7 @@ test.describe('static markup', () => {
 
     await page.goto('/', {waitUntil: 'load'})
     await expect(page.locator('main [data-static-markup]').first()).toBeAttached()
-    await expect(page.locator('#site-sidebar [data-static-markup]')).toHaveCount(1)
+    await expect(page.locator('[data-static-markup] > #site-sidebar')).toHaveCount(1)
     await page.waitForTimeout(1000)
     const {hydrated, links} = await hydration(page)
     expect(links, 'links on / after hydration, as the server sent them').toBe(serverLinks)
@@ -150,5 +146,49 @@ test.describe('static markup', () => {
     expect(new URL(tab.url()).pathname).toBe('/about')
     await expect(page).toHaveURL(/\/$/)
     await tab.close()
+  })
+})
+
+test.describe("the frame's buttons", () => {
+  test.use({viewport: {width: 390, height: 844}})
+
+  test('work the same on a page React rendered after a client-side navigation: the menu, and the consent banner until it is answered', async ({
+    page,
+  }) => {
+    const menu = page.getByRole('navigation', {name: 'Main'})
+    const banner = page.getByRole('region', {name: 'Cookie choice'})
+    await page.goto('/', {waitUntil: 'load'})
+    await hydrated(page)
+    await expect(banner).toBeVisible()
+    await markStay(page)
+
+    // The drawer's link opens /about in place, and the route change closes the drawer.
+    await page.getByRole('button', {name: 'Open menu'}).click()
+    await menu.locator('a[href="/about"]').click()
+    await expect(page).toHaveURL(/\/about$/)
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible()
+    expect(await stayed(page), 'no full page load').toBe(true)
+    await expect(page.locator('[data-static-markup]')).toHaveCount(0)
+    await expect(page.getByRole('button', {name: 'Open menu'})).toHaveAttribute('aria-expanded', 'false')
+    await expect(menu).not.toBeInViewport()
+    // Not answered yet: the new page's banner shows too.
+    await expect(banner).toBeVisible()
+
+    // React rendered these buttons, without handlers: the same listeners work them.
+    await page.getByRole('button', {name: 'Open menu'}).click()
+    await expect(page.getByRole('button', {name: 'Close menu'})).toHaveAttribute('aria-expanded', 'true')
+    await expect(menu.getByRole('link').first()).toBeInViewport()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('button', {name: 'Open menu'})).toHaveAttribute('aria-expanded', 'false')
+    await banner.getByRole('button', {name: 'Reject'}).click()
+    await expect(banner).toHaveCount(0)
+
+    // Answered: the next page's banner stays hidden.
+    await page.getByRole('button', {name: 'Open menu'}).click()
+    await menu.locator('a[href="/research"]').click()
+    await expect(page).toHaveURL(/\/research$/)
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible()
+    expect(await stayed(page), 'no full page load').toBe(true)
+    await expect(banner).toHaveCount(0)
   })
 })

@@ -4,7 +4,7 @@ import {StaticMarkup} from '../components/StaticMarkup.client'
 import {clean} from '../lib/href'
 import {SearchForm} from '../search/SearchForm'
 import type {Settings} from '../lib/types'
-import {SidebarToggle} from './SidebarToggle.client'
+import {MENU_BUTTON_ATTRIBUTE} from './frame-controls'
 
 export const SIDEBAR_ID = 'site-sidebar'
 
@@ -13,14 +13,15 @@ export const SIDEBAR_ID = 'site-sidebar'
  * On small screens it is the phone menu, a drawer opened by the menu button in the top bar.
  * Its links do not prefetch: the drawer counts as "in view" even when closed, and prefetching its
  * thirty-odd pages on every load cost about 280 kB and 0.3 s of LCP on a throttled phone. A click
- * still navigates client-side, fetching one small payload. Its content is static markup React does not
- * hydrate (issue 30); the root layout's StaticMarkupLinks works its links, and `data-prefetch="intent"`
- * tells it to prefetch them only when the pointer, a touch or focus reaches one.
+ * still navigates client-side, fetching one small payload. It and its menu button are static markup
+ * React does not hydrate (issue 30): the root layout's SiteScripts works the button
+ * (./frame-controls.ts) and the links (./static-link-listeners.ts), and `data-prefetch="intent"` tells
+ * it to prefetch them only when the pointer, a touch or focus reaches one.
  */
 export function Sidebar({settings, currentPath}: {settings: Settings; currentPath?: string}) {
   return (
-    <>
-      <SidebarToggle
+    <StaticMarkup>
+      <MenuButton
         controls={SIDEBAR_ID}
         openLabel={settings.wording?.openMenu}
         closeLabel={settings.wording?.closeMenu}
@@ -30,77 +31,114 @@ export function Sidebar({settings, currentPath}: {settings: Settings; currentPat
         data-open="false"
         className="fixed inset-y-0 left-0 z-40 flex w-64 -translate-x-full flex-col border-r border-slate-800 bg-slate-950 text-slate-200 transition-transform duration-200 data-[open=true]:translate-x-0 motion-reduce:transition-none lg:translate-x-0"
       >
-        <StaticMarkup>
-          <div className="flex h-14 shrink-0 items-center gap-2 border-b border-slate-800 px-5">
-            <Link
-              href="/"
-              prefetch={false}
-              data-prefetch="intent"
-              className="flex items-center gap-2 text-lg font-bold text-white"
-              aria-current={currentPath === '/' ? 'page' : undefined}
-            >
-              <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-lg bg-violet-600 text-white">
-                <Icon name="sparkles" className="h-5 w-5" />
-              </span>
-              {settings.siteName}
-            </Link>
-          </div>
-          <div className="shrink-0 border-b border-slate-800 px-3 py-3">
-            <SearchForm wording={settings.wording} id="sidebar-search" tone="dark" />
-          </div>
-          <nav aria-label={settings.wording?.mainNav} className="flex-1 overflow-y-auto overscroll-contain px-3 py-4">
-            <ul className="space-y-0.5">
-              {settings.sidebarPages?.map((item) => {
-                const href = clean(item.href)
-                const current = href === currentPath
-                return (
-                  <li key={href}>
-                    <Link
-                      href={href}
-                      prefetch={false}
-                      data-prefetch="intent"
-                      aria-current={current ? 'page' : undefined}
-                      className="sidebar-link"
-                    >
+        <div className="flex h-14 shrink-0 items-center gap-2 border-b border-slate-800 px-5">
+          <Link
+            href="/"
+            prefetch={false}
+            data-prefetch="intent"
+            className="flex items-center gap-2 text-lg font-bold text-white"
+            aria-current={currentPath === '/' ? 'page' : undefined}
+          >
+            <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-lg bg-violet-600 text-white">
+              <Icon name="sparkles" className="h-5 w-5" />
+            </span>
+            {settings.siteName}
+          </Link>
+        </div>
+        <div className="shrink-0 border-b border-slate-800 px-3 py-3">
+          <SearchForm wording={settings.wording} id="sidebar-search" tone="dark" />
+        </div>
+        <nav aria-label={settings.wording?.mainNav} className="flex-1 overflow-y-auto overscroll-contain px-3 py-4">
+          <ul className="space-y-0.5">
+            {settings.sidebarPages?.map((item) => {
+              const href = clean(item.href)
+              const current = href === currentPath
+              return (
+                <li key={href}>
+                  <Link
+                    href={href}
+                    prefetch={false}
+                    data-prefetch="intent"
+                    aria-current={current ? 'page' : undefined}
+                    className="sidebar-link"
+                  >
+                    <span className="flex-1">{item.label}</span>
+                    {current ? (
+                      <span aria-hidden="true" data-accent className="text-violet-300">
+                        <Icon name={item.icon} className="h-4 w-4" />
+                      </span>
+                    ) : null}
+                  </Link>
+                </li>
+              )
+            })}
+          </ul>
+          {settings.sidebarLinks?.length ? (
+            <>
+              <h2 className="mt-6 px-3 text-xs font-semibold uppercase tracking-wider text-slate-400">
+                {settings.wording?.sidebarMore}
+              </h2>
+              <ul className="mt-2 space-y-0.5">
+                {settings.sidebarLinks.map((item) => (
+                  <li key={item.href}>
+                    <a href={clean(item.href)} target="_blank" rel="noopener noreferrer" className="sidebar-link">
                       <span className="flex-1">{item.label}</span>
-                      {current ? (
-                        <span aria-hidden="true" data-accent className="text-violet-300">
-                          <Icon name={item.icon} className="h-4 w-4" />
-                        </span>
-                      ) : null}
-                    </Link>
+                      <span className="sr-only">{settings.wording?.newTab}</span>
+                      <svg
+                        aria-hidden="true"
+                        viewBox="0 0 20 20"
+                        fill="currentColor"
+                        className="h-3 w-3 text-slate-500"
+                      >
+                        <path d="M11 3h6v6h-2V6.4l-6.3 6.3-1.4-1.4L13.6 5H11zM4 5h5v2H5v8h8v-4h2v6H3V5z" />
+                      </svg>
+                    </a>
                   </li>
-                )
-              })}
-            </ul>
-            {settings.sidebarLinks?.length ? (
-              <>
-                <h2 className="mt-6 px-3 text-xs font-semibold uppercase tracking-wider text-slate-400">
-                  {settings.wording?.sidebarMore}
-                </h2>
-                <ul className="mt-2 space-y-0.5">
-                  {settings.sidebarLinks.map((item) => (
-                    <li key={item.href}>
-                      <a href={clean(item.href)} target="_blank" rel="noopener noreferrer" className="sidebar-link">
-                        <span className="flex-1">{item.label}</span>
-                        <span className="sr-only">{settings.wording?.newTab}</span>
-                        <svg
-                          aria-hidden="true"
-                          viewBox="0 0 20 20"
-                          fill="currentColor"
-                          className="h-3 w-3 text-slate-500"
-                        >
-                          <path d="M11 3h6v6h-2V6.4l-6.3 6.3-1.4-1.4L13.6 5H11zM4 5h5v2H5v8h8v-4h2v6H3V5z" />
-                        </svg>
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
-          </nav>
-        </StaticMarkup>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </nav>
       </aside>
-    </>
+    </StaticMarkup>
+  )
+}
+
+/**
+ * The menu button for small screens: it opens the sidebar as a drawer (./frame-controls.ts sets its
+ * `aria-expanded` and the drawer's `data-open`). Its label and icon follow `aria-expanded`.
+ */
+function MenuButton({
+  controls,
+  openLabel,
+  closeLabel,
+}: {
+  controls: string
+  openLabel?: string | null
+  closeLabel?: string | null
+}) {
+  return (
+    <button
+      type="button"
+      {...{[MENU_BUTTON_ATTRIBUTE]: ''}}
+      aria-controls={controls}
+      aria-expanded="false"
+      className="group fixed left-3 top-2 z-50 grid h-10 w-10 place-items-center rounded-lg bg-slate-950 text-white ring-1 ring-slate-700 focus-visible:outline-2 focus-visible:outline-violet-400 lg:hidden"
+    >
+      <span className="sr-only group-aria-expanded:hidden">{openLabel}</span>
+      <span className="sr-only hidden group-aria-expanded:block">{closeLabel}</span>
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-5 w-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      >
+        <path d="M4 7h16M4 12h16M4 17h16" className="group-aria-expanded:hidden" />
+        <path d="M6 6l12 12M18 6L6 18" className="hidden group-aria-expanded:inline" />
+      </svg>
+    </button>
   )
 }

@@ -1,7 +1,8 @@
 import type {ReactNode} from 'react'
 import type {Settings} from '../lib/types'
-import {ChatLauncher} from './ChatLauncher.client'
-import {ConsentBanner} from './ConsentBanner.client'
+import {StaticMarkup} from '../components/StaticMarkup.client'
+import {ChatButton} from './ChatButton'
+import {ConsentBanner} from './ConsentBanner'
 import {Footer} from './Footer'
 import {Sidebar} from './Sidebar'
 import {TopBar} from './TopBar'
@@ -48,25 +49,28 @@ export function SiteShell({
         </main>
         <Footer settings={settings} />
       </div>
-      {/* Two small islands: the chat button (no launcher without an agent id) and the analytics consent banner. */}
-      {chat && w ? (
-        <ChatLauncher scriptUrl={chat.scriptUrl} agentId={chat.agentId} label={w.chatLauncher} failed={w.chatFailed} />
-      ) : null}
-      {settings.gaMeasurementId && w ? (
-        <ConsentBanner
-          measurementId={settings.gaMeasurementId}
-          besideLauncher={Boolean(chat)}
-          words={{
-            name: w.consentName,
-            question: w.consentQuestion,
-            on: w.consentOn,
-            off: w.consentOff,
-            accept: w.consentAccept,
-            reject: w.consentReject,
-            policy: w.cookiePolicyLink,
-          }}
-        />
-      ) : null}
+      {/* The chat button (none without an agent id) and the analytics consent banner: static markup
+          whose buttons the root layout's SiteScripts works (./frame-controls.ts). */}
+      <StaticMarkup>
+        {chat && w ? (
+          <ChatButton scriptUrl={chat.scriptUrl} agentId={chat.agentId} label={w.chatLauncher} failed={w.chatFailed} />
+        ) : null}
+        {settings.gaMeasurementId && w ? (
+          <ConsentBanner
+            measurementId={settings.gaMeasurementId}
+            besideLauncher={Boolean(chat)}
+            words={{
+              name: w.consentName,
+              question: w.consentQuestion,
+              on: w.consentOn,
+              off: w.consentOff,
+              accept: w.consentAccept,
+              reject: w.consentReject,
+              policy: w.cookiePolicyLink,
+            }}
+          />
+        ) : null}
+      </StaticMarkup>
     </>
   )
 }

@@ -6,7 +6,7 @@ import {renderToStaticMarkup} from 'react-dom/server'
 import {describe, expect, it} from 'vitest'
 import {embeddedDocuments} from '@agency/scripts/content/validation'
 import type {Settings} from '../lib/types'
-import {ChatLauncher} from './ChatLauncher.client'
+import {ChatButton} from './ChatButton'
 import {Footer} from './Footer'
 import {NotFoundMessage, UnavailableMessage} from './ErrorMessages'
 import {SiteShell} from './SiteShell'
@@ -53,7 +53,7 @@ describe('layout wording', () => {
     expect(html).toContain('edited-skipToContent')
     expect(html).not.toContain('Skip to content')
     const chat = renderToStaticMarkup(
-      <ChatLauncher scriptUrl="https://chat.example/x.js" agentId="a" label="Frag uns" failed="x" />,
+      <ChatButton scriptUrl="https://chat.example/x.js" agentId="a" label="Frag uns" failed="x" />,
     )
     expect(chat).toContain('Frag uns')
     expect(chat).not.toContain('Chat with our AI agent')

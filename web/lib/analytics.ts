@@ -7,8 +7,6 @@
 /** The first-party cookie that remembers the visitor's choice: "granted" or "denied". */
 export const CONSENT_COOKIE = 'helix_consent'
 export const CONSENT_MAX_AGE_S = 365 * 24 * 60 * 60
-/** Dispatched on window to show the banner again (the footer's "Cookie settings"). */
-export const OPEN_SETTINGS_EVENT = 'helix:cookie-settings'
 export const GTAG_URL = 'https://www.googletagmanager.com/gtag/js'
 
 export type Consent = 'granted' | 'denied'
@@ -37,10 +35,6 @@ export function readConsent(): Consent | null {
 export function saveConsent(choice: Consent) {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox
   document.cookie = consentCookie(choice, window.location.protocol === 'https:')
-}
-
-export function openCookieSettings() {
-  window.dispatchEvent(new Event(OPEN_SETTINGS_EVENT))
 }
 
 /** Loads gtag.js once for this measurement id, with Consent Mode defaulting to denied. */

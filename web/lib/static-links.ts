@@ -1,7 +1,7 @@
 /**
  * What a click on a link inside unhydrated markup (components/StaticMarkup.client.tsx) does, by the
  * rules `next/link` and `TrackedLink` follow when they are hydrated: the root layout's
- * `StaticMarkupLinks` applies them. Plain functions over an element's attributes, so they are tested
+ * `SiteScripts` applies them (layout/static-link-listeners.ts). Plain functions over an element's attributes, so they are tested
  * without a browser.
  */
 

@@ -13,7 +13,7 @@ import {hydratedSections} from './registry'
 const sectionsDir = __dirname
 const web = path.resolve(sectionsDir, '..')
 
-/** Client components that work inside static markup: the root layout's StaticMarkupLinks stands in for them. */
+/** Client components that work inside static markup: the root layout's SiteScripts stands in for them. */
 const workedInStaticMarkup = new Set(['components/StaticMarkup.client.tsx', 'components/TrackedLink.client.tsx'])
 
 function resolveLocal(from: string, specifier: string): string | null {

@@ -1,15 +1,11 @@
-'use client'
-
-import {useState} from 'react'
-import {openChat} from '../lib/chat-agent'
-import {showToast} from './toast'
+import {CHAT_BUTTON_ATTRIBUTE} from './frame-controls'
 
 /**
  * The chat button in the bottom right corner of every page, clear of the "TODAY AI NEWS" tab (right
- * edge, vertically centred). The provider's script loads only when it is pressed; a failure is told
- * in a toast and the button can be pressed again.
+ * edge, vertically centred). Server markup with no handler of its own: ./frame-controls.ts loads the
+ * provider's script when it is pressed, and tells a failure in a toast.
  */
-export function ChatLauncher({
+export function ChatButton({
   scriptUrl,
   agentId,
   label,
@@ -21,27 +17,14 @@ export function ChatLauncher({
   label: string
   failed: string
 }) {
-  const [busy, setBusy] = useState(false)
-
-  async function onClick() {
-    if (busy) return
-    setBusy(true)
-    try {
-      await openChat(scriptUrl, agentId)
-    } catch (error) {
-      console.error(error)
-      showToast('error', failed)
-    } finally {
-      setBusy(false)
-    }
-  }
-
   return (
     <button
       type="button"
-      onClick={onClick}
-      aria-busy={busy}
-      data-chat-launcher=""
+      aria-busy="false"
+      {...{[CHAT_BUTTON_ATTRIBUTE]: ''}}
+      data-script-url={scriptUrl}
+      data-agent-id={agentId}
+      data-failed={failed}
       className="fixed bottom-4 right-4 z-30 inline-flex h-14 min-w-14 items-center justify-center gap-2 rounded-full bg-violet-700 px-4 text-sm font-semibold text-white shadow-lg shadow-violet-950/30 transition-colors hover:bg-violet-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700 aria-busy:cursor-progress aria-busy:bg-violet-600 motion-reduce:transition-none sm:px-5"
     >
       <svg

@@ -1,0 +1,68 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import {usePathname, useRouter} from 'next/navigation'
+import {useEffect, useLayoutEffect, useRef, useState} from 'react'
+import {closeMenu, listenToFrameControls, syncConsentBanner} from './frame-controls'
+import {listenToStaticLinks} from './static-link-listeners'
+import {TOAST_EVENT, type ToastRequest} from './toast'
+
+/** The site's toasts: top right; default 5000 ms, success 3000 ms, error 4000 ms. */
+export const TOAST_OPTIONS = {duration: 5000, success: {duration: 3000}, error: {duration: 4000}} as const
+
+/** Set on <html> once the page's links and controls are worked by script (tests wait for it). */
+export const SCRIPTS_READY_ATTRIBUTE = 'data-scripts-ready'
+
+const Toaster = dynamic(() => import('react-hot-toast').then((m) => m.Toaster), {ssr: false})
+
+// The frame's buttons answer from the moment this module is evaluated, before React has hydrated.
+if (typeof document !== 'undefined') listenToFrameControls()
+
+/**
+ * The root layout's one island: everything the frame does in the browser, so that a page load costs one
+ * client component for it rather than one per button (issue 30):
+ * - the links in static markup (./static-link-listeners.ts) and the frame's buttons: the menu, the chat
+ *   button, the consent banner and Cookie settings (./frame-controls.ts);
+ * - on every route change: the drawer closes, the new page's consent banner shows if the visitor has
+ *   not chosen yet, and the page starts at the top (a link to an #anchor keeps its target);
+ * - the toasts: react-hot-toast and its <Toaster> load with the first toast asked for (showToast in
+ *   ./toast), so a page that shows none never runs the library.
+ */
+export function SiteScripts() {
+  const router = useRouter()
+  const pathname = usePathname()
+  const firstPage = useRef(true)
+  const [toasting, setToasting] = useState(false)
+
+  useEffect(() => {
+    const stop = listenToStaticLinks(router)
+    document.documentElement.setAttribute(SCRIPTS_READY_ATTRIBUTE, '')
+    return stop
+  }, [router])
+
+  // Before the new page is painted, so its banner never flashes hidden or shown.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation, which is what pathname marks
+  useLayoutEffect(() => {
+    const first = firstPage.current
+    firstPage.current = false
+    syncConsentBanner({firstPage: first})
+    if (first) return
+    closeMenu()
+    if (!window.location.hash) window.scrollTo({top: 0, left: 0, behavior: 'instant'})
+  }, [pathname])
+
+  useEffect(() => {
+    const onRequest = async (event: Event) => {
+      const {kind, message} = (event as CustomEvent<ToastRequest>).detail
+      setToasting(true)
+      const {default: toast} = await import('react-hot-toast')
+      // The library keeps its toasts in a module-level store, so a <Toaster> mounted a moment after
+      // this call still shows it.
+      toast[kind](message)
+    }
+    window.addEventListener(TOAST_EVENT, onRequest)
+    return () => window.removeEventListener(TOAST_EVENT, onRequest)
+  }, [])
+
+  return toasting ? <Toaster position="top-right" toastOptions={TOAST_OPTIONS} /> : null
+}
