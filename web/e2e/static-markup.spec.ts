@@ -97,6 +97,14 @@ test.describe('static markup', () => {
     await expect(onScreen).toBeInViewport()
     const href = (await onScreen.getAttribute('href'))!
     await expect.poll(() => fetched.includes(href), {timeout: 10_000}).toBe(true)
+    // The TODAY AI NEWS tab is fixed to the screen, on screen at every load: fetched on intent only.
+    const tab = page.getByRole('link', {name: 'TODAY AI NEWS'})
+    const tabHref = (await tab.getAttribute('href'))!
+    await expect(tab).toBeInViewport()
+    await page.waitForTimeout(1000)
+    expect(fetched).not.toContain(tabHref)
+    await tab.hover()
+    await expect.poll(() => fetched.includes(tabHref), {timeout: 10_000}).toBe(true)
     // The footer's service links are far below: fetched only once scrolled to.
     const footerLink = page.locator('footer [data-static-markup] a[href^="/"]').last()
     const footerHref = (await footerLink.getAttribute('href'))!

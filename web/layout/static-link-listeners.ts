@@ -26,7 +26,8 @@ function staticLink(target: EventTarget | null): HTMLAnchorElement | null {
  *   links on screen are watched once the page has loaded and the browser is idle (Google's quicklink
  *   does the same), so their fetching and decoding is not part of the load. A link marked
  *   `data-prefetch="intent"` (the sidebar's: the drawer counts as on screen even when closed; the
- *   consent banner's, on screen at every first visit) is prefetched on intent only.
+ *   consent banner's, on screen at every first visit; a tab fixed to the screen edge) is prefetched
+ *   on intent only.
  *
  * Returns the function that removes them again.
  */
