@@ -1,13 +1,8 @@
 import {renderToStaticMarkup} from 'react-dom/server'
-import {describe, expect, it, vi} from 'vitest'
+import {describe, expect, it} from 'vitest'
 import {embeddedDocuments} from '@agency/scripts/content/validation'
 import type {Wording} from '../lib/types'
 import {BlogCard, type CardArticle} from './BlogCard'
-
-// The dialog island is lazy-loaded by Next.js (sections/islands.client.tsx); render the component itself here.
-vi.mock('../sections/islands.client', async () => ({
-  ReadMoreDialog: (await import('./ReadMoreDialog.client')).ReadMoreDialog,
-}))
 
 const base: CardArticle = {
   _id: 'blog-test',
@@ -91,6 +86,23 @@ describe('BlogCard', () => {
     expect(html).toContain('aria-label="Artikeltext"')
     expect(html).toContain('>1 Min. Lesezeit<')
     expect(html).not.toMatch(/Read More|Close|Open the article|Article text|min read/)
+  })
+
+  it('sends the dialog as markup the browser works: the button names it by invoker command, and it names its text and status words', () => {
+    const html = render({body: [block('Some words.')]})
+    expect(html).toMatch(
+      /<button type="button" commandfor="read-more-a-test-article" command="show-modal" aria-haspopup="dialog"[^>]*>Read More</,
+    )
+    expect(html).toMatch(
+      /<dialog id="read-more-a-test-article" aria-labelledby="read-more-a-test-article-title" data-article-dialog="\/api\/articles\/a-test-article"/,
+    )
+    expect(html).toContain('<h2 id="read-more-a-test-article-title"')
+    expect(html.match(/commandfor="read-more-a-test-article" command="close"/g)).toHaveLength(2)
+    expect(html).toMatch(
+      /role="status" data-article-status="" data-loading="[^"]+" data-failed="The article could not be loaded here\. Open its page to read it\."/,
+    )
+    // No handler: nothing in the card asks React to hydrate it.
+    expect(html).not.toMatch(/on[A-Z]\w+=/)
   })
 
   it('labels the link of a card without content with the same wording', () => {

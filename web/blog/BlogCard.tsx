@@ -6,11 +6,10 @@ import {StaticMarkup} from '../components/StaticMarkup.client'
 import {clean} from '../lib/href'
 import type {Wording} from '../lib/types'
 import type {BlogCardsQueryResult} from '../sanity.types'
-import {ReadMoreDialog} from '../sections/islands.client'
 import {ArticleMeta} from './ArticleMeta'
 import {articleHref, articleTextHref} from './paths'
 import {articlePreview, hasContent} from './preview'
-import type {ReadMoreDialogLabels} from './ReadMoreDialog.client'
+import {ReadMoreDialog, type ReadMoreDialogLabels} from './ReadMoreDialog'
 import {readingMinutes} from './reading-time'
 
 export type CardArticle = BlogCardsQueryResult[number]
@@ -24,7 +23,7 @@ export function readingTimeText(body: CardArticle['body'], wording: Wording): st
   return minutes ? fill(wording?.readingTime, {n: minutes}) : null
 }
 
-/** The dialog's words, only those it shows: the island's props are written into the page. */
+/** The dialog's words, only those it shows. */
 const dialogLabels = (w: Wording): ReadMoreDialogLabels | null =>
   w
     ? {
@@ -65,8 +64,8 @@ export function BlogCard({
   const href = articleHref(slug)
   const titleId = `article-${slug}-title`
   const preview = readMore && withContent ? articlePreview(article.body) : null
-  // Everything but the "Read More" button is static markup React does not hydrate (issue 30): a page of
-  // cards hydrated its every image, date and link.
+  // The whole card is static markup React does not hydrate (issue 30): its links are worked by the
+  // root layout's listeners, and its Read More dialog by the browser and blog/article-dialogs.ts.
   return (
     <article
       aria-labelledby={titleId}
@@ -81,9 +80,7 @@ export function BlogCard({
             className="aspect-video w-full object-cover"
           />
         ) : null}
-      </StaticMarkup>
-      <div className="flex flex-1 flex-col p-6">
-        <StaticMarkup>
+        <div className="flex flex-1 flex-col p-6">
           <ArticleMeta
             category={article.category}
             date={date}
@@ -108,9 +105,9 @@ export function BlogCard({
               {preview}
             </p>
           ) : null}
-        </StaticMarkup>
-        {readMore ? <ReadMoreButton article={article} wording={wording} titleId={titleId} /> : null}
-      </div>
+          {readMore ? <ReadMoreButton article={article} wording={wording} titleId={titleId} /> : null}
+        </div>
+      </StaticMarkup>
     </article>
   )
 }
@@ -136,6 +133,7 @@ function ReadMoreButton({article, wording, titleId}: {article: CardArticle; word
   return (
     <div className="mt-auto flex flex-wrap items-center gap-3 pt-5">
       <ReadMoreDialog
+        id={`read-more-${slug}`}
         title={article.title}
         meta={[article.category?.title, date].filter(Boolean).join(' · ')}
         describedBy={titleId}

@@ -18,7 +18,8 @@ const neverChanges = () => () => {}
  * The rule that follows: nothing inside may need JavaScript of its own. No island, no event handler;
  * the page's links and tracked links are the exception, worked by the root layout's `SiteScripts`
  * (layout/static-link-listeners.ts) as `next/link` and `TrackedLink` would, and so are the frame's
- * buttons that carry a data attribute of layout/frame-controls.ts (menu, chat, consent, Cookie settings). (web/sections/static.test.ts holds every section type
+ * buttons that carry a data attribute of layout/frame-controls.ts (menu, chat, consent, Cookie settings)
+ * and the blog cards' Read More dialogs (blog/article-dialogs.ts). (web/sections/static.test.ts holds every section type
  * to this: a section whose code reaches another client component must be listed as hydrated.)
  *
  * When new children arrive after hydration (a draft-mode refresh brings edited content), the element is

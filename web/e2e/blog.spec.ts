@@ -1,4 +1,4 @@
-import {expect, test, type Page} from '@playwright/test'
+import {expect, type Locator, test, type Page} from '@playwright/test'
 import {axeProblems} from './axe'
 
 const cards = (page: Page) => page.locator('[data-blog-grid] > li')
@@ -124,6 +124,106 @@ test.describe('/blog', () => {
     await page.keyboard.press('Escape')
     await expect(page.locator('dialog[open]')).toHaveCount(0)
     await expect(readMore).toBeFocused()
+  })
+})
+
+test.describe('/blog: the Read More dialogs are static markup the browser works', () => {
+  const scriptsReady = (page: Page) => page.locator('html[data-scripts-ready]').waitFor({state: 'attached'})
+  /** The article's first section heading (an h3 in the dialog): its text arrived and was rendered. */
+  const articleText = (dialog: Locator) => dialog.locator('[data-article-text] h3').first()
+
+  test('a click on the backdrop closes the dialog and focus returns; the page behind does not scroll while it is open', async ({
+    page,
+  }) => {
+    await page.goto('/blog')
+    await scriptsReady(page)
+    const readMore = cards(page).nth(3).getByRole('button', {name: 'Read More'})
+    await readMore.click()
+    const dialog = page.locator('dialog[open]')
+    await expect(articleText(dialog)).toBeAttached()
+    const overflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow)
+    expect(await overflow()).toBe('hidden')
+    // The top-left corner of the viewport is backdrop at every width (the dialog is centred with a margin).
+    await page.mouse.click(5, 5)
+    await expect(page.locator('dialog[open]')).toHaveCount(0)
+    await expect(readMore).toBeFocused()
+    expect(await overflow()).not.toBe('hidden')
+  })
+
+  test('a Read More pressed before the scripts have run opens its dialog, and the article arrives once they run', async ({
+    page,
+  }) => {
+    // Hold back every script until the dialog is open: the button's invoker command is the browser's own.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/blog', {waitUntil: 'commit'})
+    const readMore = cards(page).first().getByRole('button', {name: 'Read More'})
+    await readMore.click()
+    const dialog = page.locator('dialog[open]')
+    await expect(dialog).toHaveCount(1)
+    expect(await page.locator('html[data-scripts-ready]').count()).toBe(0)
+    await expect(dialog.getByRole('button', {name: 'Close article'})).toBeFocused()
+    release()
+    await expect(articleText(dialog)).toBeAttached()
+    await expect(dialog.locator('[data-article-preview]')).toBeHidden()
+  })
+
+  test('in a browser without invoker commands the buttons still open and close the dialog', async ({page}) => {
+    // Such a browser does nothing of its own for `commandfor`: take the property away and cancel the
+    // click's default action (the command) before the page's listeners see it.
+    await page.addInitScript(() => {
+      delete (HTMLButtonElement.prototype as {command?: string}).command
+      window.addEventListener(
+        'click',
+        (event) => {
+          if (event.target instanceof Element && event.target.closest('button[commandfor]')) event.preventDefault()
+        },
+        true,
+      )
+    })
+    await page.goto('/blog')
+    await scriptsReady(page)
+    expect(await page.evaluate(() => 'command' in HTMLButtonElement.prototype)).toBe(false)
+    const readMore = cards(page).nth(1).getByRole('button', {name: 'Read More'})
+    await readMore.click()
+    const dialog = page.locator('dialog[open]')
+    await expect(articleText(dialog)).toBeAttached()
+    await dialog.getByRole('button', {name: 'Close', exact: true}).click()
+    await expect(page.locator('dialog[open]')).toHaveCount(0)
+    await expect(readMore).toBeFocused()
+  })
+
+  test('on /blog reached by a client-side navigation, Read More opens the article, and its page link leaves the next page scrollable', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 390, height: 844})
+    await page.goto('/about')
+    await scriptsReady(page)
+    await page.evaluate(() => {
+      ;(window as {beforeNavigation?: boolean}).beforeNavigation = true
+    })
+    await page.getByRole('button', {name: 'Open menu'}).click()
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Blog', exact: true}).click()
+    await expect(page).toHaveURL(/\/blog$/)
+    const readMore = cards(page).nth(2).getByRole('button', {name: 'Read More'})
+    await readMore.click()
+    const dialog = page.locator('dialog[open]')
+    await expect(articleText(dialog)).toBeAttached()
+    const href = await dialog.getByRole('link', {name: 'Open the article page'}).getAttribute('href')
+    await dialog.getByRole('link', {name: 'Open the article page'}).click()
+    await expect(page).toHaveURL(new RegExp(`${href}$`))
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible()
+    // Still the same document: every step was a client-side navigation.
+    expect(await page.evaluate(() => (window as {beforeNavigation?: boolean}).beforeNavigation)).toBe(true)
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
+    await page.mouse.wheel(0, 1500)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
   })
 })
 

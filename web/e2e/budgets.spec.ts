@@ -10,12 +10,15 @@ import {expect, test} from '@playwright/test'
  * card adds about 40 elements and 3.5 kB). The frame's buttons became static markup (issue 30), which
  * sends their markup in the payload instead of an island's props, and the consent banner arrives
  * hidden in the HTML: 2.4 kB and 10 elements more on every page (/ 93.1 kB and 772 elements, the sales
- * page 87.0 kB and 783), for one client component where there were seven.
+ * page 87.0 kB and 783), for one client component where there were seven. /blog's eleven Read More
+ * dialogs became static markup too: their markup travels in the payload where the islands' props did,
+ * 108.7 kB where it was 91 (with their utilities made one class per part, app/globals.css; 122 kB
+ * before), for 17 elements hydrated instead of 253 and 20,700 function calls instead of 37,700.
  */
 const BUDGETS = [
   {route: '/', elements: 785, payloadKb: 95},
   {route: '/digital-marketing-services', elements: 795, payloadKb: 89},
-  {route: '/blog', elements: 830, payloadKb: 94},
+  {route: '/blog', elements: 830, payloadKb: 111},
 ]
 
 test.use({javaScriptEnabled: false})
@@ -46,9 +49,11 @@ for (const {route, elements, payloadKb} of BUDGETS) {
  * is what separates a page's main-thread script time from the framework floor's (a page of 900
  * server-rendered elements and no islands runs 1.5x the floor's script time; the site's pages ran
  * 2.4-3.5x), and script bytes, unlike script time, do not move with a busy machine. Set from the
- * production build with about 7 kB of room (measured: / 473, /about and the sales page 472, the quiz
- * 482, /blog 479; the toast library was 11 kB of every page, and 22 kB of the quiz, whose lead form imported it too); when one breaks, find the island or library that now loads with
- * the page (the toast library, for one, loads only with the first toast: layout/toast.ts).
+ * production build with about 7 kB of room (measured: / 475, /about and the sales page 474, the quiz
+ * 484, /blog 474, once its Read More dialogs no longer loaded an island; the toast library was 11 kB
+ * of every page, and 22 kB of the quiz, whose lead form imported it too); when one breaks, find the
+ * island or library that now loads with the page (the toast library, for one, loads only with the
+ * first toast: layout/toast.ts).
  */
 /**
  * What React hydrates on load, counted as the elements that carry React's fiber key 1.5 s after the
@@ -57,8 +62,8 @@ for (const {route, elements, payloadKb} of BUDGETS) {
  * 2.6x the floor's script time). Everything without an island is now static markup React skips
  * (components/StaticMarkup.client.tsx), and this count, unlike script time, does not move with a busy
  * machine. Set from the production build with room for a small island (measured: / 23, /about 17,
- * the quiz 49, the sales page 18, /blog 253, whose eleven Read More dialogs are islands; before the
- * frame's buttons became static markup, / 48 and /blog 279); when one breaks, look for a section
+ * the quiz 49, the sales page 18, /blog 17; before the frame's buttons became static markup, / 48 and
+ * /blog 279, and before its eleven Read More dialogs did, /blog 253); when one breaks, look for a section
  * listed as hydrated (sections/registry.tsx) that need not be, or an island that renders more than its
  * controls.
  */
@@ -67,7 +72,7 @@ const HYDRATION_BUDGETS = [
   {route: '/about', elements: 30},
   {route: '/ai-readiness-quiz', elements: 65},
   {route: '/digital-marketing-services', elements: 30},
-  {route: '/blog', elements: 270},
+  {route: '/blog', elements: 30},
 ]
 
 /**
@@ -77,9 +82,9 @@ const HYDRATION_BUDGETS = [
  * both cores busy), and it counts everything the other budgets miss: the payload's parsing, React's
  * work, the islands' effects and the on-screen prefetch (a page prefetched on load costs about 2,500
  * calls; / prefetches two). Issue 30: the framework floor (`scripts/bench/floor`, one paragraph)
- * makes about 8,800 calls; measured on the production build: / 24,900, /about 20,200, the quiz
- * 21,300, the sales page 21,300, /blog 37,700 (the frame's seven islands, before they became one, cost
- * every page about 3,500). Set with about 12% room; when one breaks, take the coverage of the page
+ * makes about 8,800 calls; measured on the production build: / 25,300, /about 20,500, the quiz
+ * 21,500, the sales page 21,600, /blog 20,700 (the frame's seven islands, before they became one, cost
+ * every page about 3,500; /blog's eleven Read More dialogs, before they became static markup, 17,000). Set with about 12% room; when one breaks, take the coverage of the page
  * and of the last good build and compare the functions called most.
  */
 const CALL_BUDGETS = [
@@ -87,7 +92,7 @@ const CALL_BUDGETS = [
   {route: '/about', calls: 22_500},
   {route: '/ai-readiness-quiz', calls: 24_000},
   {route: '/digital-marketing-services', calls: 24_000},
-  {route: '/blog', calls: 42_000},
+  {route: '/blog', calls: 23_500},
 ]
 
 const SCRIPT_BUDGETS = [
@@ -95,7 +100,7 @@ const SCRIPT_BUDGETS = [
   {route: '/about', scriptKb: 479},
   {route: '/ai-readiness-quiz', scriptKb: 489},
   {route: '/digital-marketing-services', scriptKb: 479},
-  {route: '/blog', scriptKb: 486},
+  {route: '/blog', scriptKb: 481},
 ]
 
 test.describe('JavaScript on load', () => {
@@ -127,19 +132,32 @@ test.describe('JavaScript on load', () => {
   }
 
   for (const {route, calls} of CALL_BUDGETS) {
-    test(`${route} makes at most ${calls} JavaScript function calls as it loads`, async ({page, context}) => {
-      const cdp = await context.newCDPSession(page)
-      await cdp.send('Profiler.enable')
-      await cdp.send('Profiler.startPreciseCoverage', {callCount: true, detailed: false})
-      await page.goto(route, {waitUntil: 'load'})
-      await page.waitForTimeout(1500)
-      const {result} = await cdp.send('Profiler.takePreciseCoverage')
-      // A function's first range covers the whole function: its count is how often it was called.
-      const made = result.reduce(
-        (sum, script) => sum + script.functions.reduce((n, fn) => n + (fn.ranges[0]?.count ?? 0), 0),
-        0,
-      )
-      console.log(`${route}: ${made} function calls`)
+    test(`${route} makes at most ${calls} JavaScript function calls as it loads`, async ({browser}) => {
+      const counts: number[] = []
+      for (let load = 0; load < 3; load++) {
+        // A first visit each time. Reduced motion: the home page's video starts 1.5 s after the load
+        // event, at this window's edge, and with a busy machine fell inside it one load in two.
+        const context = await browser.newContext({viewport: {width: 390, height: 844}, reducedMotion: 'reduce'})
+        const page = await context.newPage()
+        const cdp = await context.newCDPSession(page)
+        await cdp.send('Profiler.enable')
+        await cdp.send('Profiler.startPreciseCoverage', {callCount: true, detailed: false})
+        await page.goto(route, {waitUntil: 'load'})
+        await page.waitForTimeout(1500)
+        const {result} = await cdp.send('Profiler.takePreciseCoverage')
+        await context.close()
+        // A function's first range covers the whole function: its count is how often it was called.
+        counts.push(
+          result.reduce(
+            (sum, script) => sum + script.functions.reduce((n, fn) => n + (fn.ranges[0]?.count ?? 0), 0),
+            0,
+          ),
+        )
+      }
+      // The median of three: now and then a load on a busy machine has React render the router's tree
+      // over and over as it hydrates (29,000 to 1.4 million calls; never on the framework floor).
+      const made = [...counts].sort((a, b) => a - b)[1]!
+      console.log(`${route}: ${made} function calls (${counts.join(', ')})`)
       // The page ran the framework's code: the count is not low for want of coverage.
       expect(made, `${route}: JavaScript function calls on load`).toBeGreaterThan(5_000)
       expect(made, `${route}: JavaScript function calls on load`).toBeLessThanOrEqual(calls)

@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic'
 import {usePathname, useRouter} from 'next/navigation'
 import {useEffect, useLayoutEffect, useRef, useState} from 'react'
+import {listenToArticleDialogs} from '../blog/article-dialogs'
 import {closeMenu, listenToFrameControls, syncConsentBanner} from './frame-controls'
 import {listenToStaticLinks} from './static-link-listeners'
 import {TOAST_EVENT, type ToastRequest} from './toast'
@@ -15,14 +16,19 @@ export const SCRIPTS_READY_ATTRIBUTE = 'data-scripts-ready'
 
 const Toaster = dynamic(() => import('react-hot-toast').then((m) => m.Toaster), {ssr: false})
 
-// The frame's buttons answer from the moment this module is evaluated, before React has hydrated.
-if (typeof document !== 'undefined') listenToFrameControls()
+// The frame's buttons and the blog cards' dialogs answer from the moment this module is evaluated,
+// before React has hydrated.
+if (typeof document !== 'undefined') {
+  listenToFrameControls()
+  listenToArticleDialogs()
+}
 
 /**
  * The root layout's one island: everything the frame does in the browser, so that a page load costs one
  * client component for it rather than one per button (issue 30):
  * - the links in static markup (./static-link-listeners.ts) and the frame's buttons: the menu, the chat
- *   button, the consent banner and Cookie settings (./frame-controls.ts);
+ *   button, the consent banner and Cookie settings (./frame-controls.ts), and the blog cards' Read More
+ *   dialogs (blog/article-dialogs.ts);
  * - on every route change: the drawer closes, the new page's consent banner shows if the visitor has
  *   not chosen yet, and the page starts at the top (a link to an #anchor keeps its target);
  * - the toasts: react-hot-toast and its <Toaster> load with the first toast asked for (showToast in

@@ -15,4 +15,3 @@ export const Contents = dynamic(() => import('../components/Contents.client').th
 export const TabsClient = dynamic(() => import('./Tabs.client').then((m) => m.TabsClient))
 export const UploadFormClient = dynamic(() => import('./UploadForm.client').then((m) => m.UploadFormClient))
 export const QuizIsland = dynamic(() => import('../quiz/Quiz.client').then((m) => m.Quiz))
-export const ReadMoreDialog = dynamic(() => import('../blog/ReadMoreDialog.client').then((m) => m.ReadMoreDialog))

@@ -93,7 +93,6 @@ export const registry = {
  * its type is missing here.
  */
 export const hydratedSections: ReadonlySet<SectionType> = new Set<SectionType>([
-  'blogList',
   'carousel',
   'countdown',
   'quiz',

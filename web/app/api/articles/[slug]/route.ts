@@ -2,7 +2,7 @@ import {getArticle, whenAvailable} from '../../../../content/fetch'
 import {keepLastGoodBriefly, keepNotFoundBriefly} from '../../../../content/lifetime'
 
 /**
- * An article's text for the read-more dialog on the blog's cards (blog/ReadMoreDialog.client.tsx):
+ * An article's text for the read-more dialog on the blog's cards (blog/article-dialogs.ts):
  * JSON {body}, the article's Portable Text with its quoted prices resolved. /blog holds only each
  * card's preview, so its size does not depend on how long or how many the articles are.
  *
