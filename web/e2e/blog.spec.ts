@@ -174,6 +174,24 @@ test.describe('/blog: the Read More dialogs are static markup the browser works'
     await expect(dialog.locator('[data-article-preview]')).toBeHidden()
   })
 
+  test.describe('without JavaScript', () => {
+    test.use({javaScriptEnabled: false})
+    test('Read More still opens the dialog with the preview and the link to the article page, and Close closes it', async ({
+      page,
+    }) => {
+      await page.goto('/blog')
+      const card = cards(page).first()
+      const href = await card.locator('h3 a').getAttribute('href')
+      const readMore = card.getByRole('button', {name: 'Read More'})
+      await readMore.click()
+      const dialog = page.locator('dialog[open]')
+      await expect(dialog.locator('[data-article-preview] p').first()).toBeVisible()
+      await expect(dialog.getByRole('link', {name: 'Open the article page'})).toHaveAttribute('href', href ?? '')
+      await dialog.getByRole('button', {name: 'Close', exact: true}).click()
+      await expect(page.locator('dialog[open]')).toHaveCount(0)
+    })
+  })
+
   test('in a browser without invoker commands the buttons still open and close the dialog', async ({page}) => {
     // Such a browser does nothing of its own for `commandfor`: take the property away and cancel the
     // click's default action (the command) before the page's listeners see it.

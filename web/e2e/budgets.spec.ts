@@ -133,8 +133,9 @@ test.describe('JavaScript on load', () => {
 
   for (const {route, calls} of CALL_BUDGETS) {
     test(`${route} makes at most ${calls} JavaScript function calls as it loads`, async ({browser}) => {
+      test.setTimeout(90_000)
       const counts: number[] = []
-      for (let load = 0; load < 3; load++) {
+      for (let load = 0; load < 5; load++) {
         // A first visit each time. Reduced motion: the home page's video starts 1.5 s after the load
         // event, at this window's edge, and with a busy machine fell inside it one load in two.
         const context = await browser.newContext({viewport: {width: 390, height: 844}, reducedMotion: 'reduce'})
@@ -154,9 +155,10 @@ test.describe('JavaScript on load', () => {
           ),
         )
       }
-      // The median of three: now and then a load on a busy machine has React render the router's tree
-      // over and over as it hydrates (29,000 to 1.4 million calls; never on the framework floor).
-      const made = [...counts].sort((a, b) => a - b)[1]!
+      // The least of five: now and then a load on a busy machine has React render the router's tree
+      // over and over as it hydrates (29,000 to 1.4 million calls, in up to one load in five while the
+      // other browser tests run; never on the framework floor), and such a load only ever adds calls.
+      const made = Math.min(...counts)
       console.log(`${route}: ${made} function calls (${counts.join(', ')})`)
       // The page ran the framework's code: the count is not low for want of coverage.
       expect(made, `${route}: JavaScript function calls on load`).toBeGreaterThan(5_000)
