@@ -11,7 +11,8 @@
  *      of its no-JS copy, LCP within 1.1x of the no-JS LCP, TBT under 150 ms, CLS 0 (./report.ts).
  *   4. Main-thread script and task time on load of the floor and every route, interleaved, median of
  *      --script-runs (./script-time.ts), as a second table, each route's time also as a ratio to the
- *      floor's: unlike TBT, the ratio hardly moves with the machine's load.
+ *      floor's: unlike TBT, the ratio hardly moves with the machine's load. Beside them, the function
+ *      calls each page makes as it loads (the count web/e2e/budgets.spec.ts holds), and its ratio.
  *   5. Build time with the seed, and with 1,000 generated articles in a scratch dataset.
  * A run that Lighthouse fails to record, or during which a server was gone (it is started again), is
  * repeated, up to twice; each repeat is logged.

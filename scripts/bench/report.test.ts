@@ -103,22 +103,31 @@ describe('no-JS copy', () => {
 })
 
 describe('script-time table', () => {
-  it("gives each route's script and task time as a ratio to the floor's", () => {
+  it("gives each route's script time, task time and function calls as ratios to the floor's", () => {
     const lines = scriptTimeLines(
       {
-        floor: {script: 40, tasks: 250},
+        floor: {script: 40, tasks: 250, calls: 8_800},
         routes: new Map([
-          ['/', {script: 130.4, tasks: 640}],
-          ['/about', {script: 58, tasks: 250}],
+          ['/', {script: 130.4, tasks: 640, calls: 25_300}],
+          ['/about', {script: 58, tasks: 250, calls: 8_800}],
         ]),
       },
       7,
     )
     expect(lines[0]).toContain('median of 7 loads')
+    expect(lines[2]).toBe('| page | script ms | x floor | all tasks ms | x floor | function calls | x floor |')
     expect(lines.slice(4)).toEqual([
-      '| floor | 40 | 1.00x | 250 | 1.00x |',
-      '| / | 130 | 3.26x | 640 | 2.56x |',
-      '| /about | 58 | 1.45x | 250 | 1.00x |',
+      '| floor | 40 | 1.00x | 250 | 1.00x | 8,800 | 1.00x |',
+      '| / | 130 | 3.26x | 640 | 2.56x | 25,300 | 2.88x |',
+      '| /about | 58 | 1.45x | 250 | 1.00x | 8,800 | 1.00x |',
     ])
+  })
+
+  it('shows a dash where a count is missing', () => {
+    const lines = scriptTimeLines(
+      {floor: {script: 40, tasks: 250}, routes: new Map([['/', {script: 80, tasks: 500}]])},
+      3,
+    )
+    expect(lines.at(-1)).toBe('| / | 80 | 2.00x | 500 | 2.00x | - | - |')
   })
 })

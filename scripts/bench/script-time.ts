@@ -12,9 +12,14 @@
  * its first question can be answered), which covers hydration and the islands' first effects. The floor and every route are loaded in turn, RUNS
  * times over (floor, route 1, route 2, ..., floor, route 1, ...), so a noisy minute hits them alike;
  * each figure is the median of its runs.
+ *
+ * Beside the times, the function calls each page makes as it loads (the least of three loads of its
+ * own, after the timed ones: V8's call counters slow the code they count), the figure that a busy
+ * machine hardly moves and web/e2e/budgets.spec.ts holds (web/e2e/function-calls.ts).
  */
 import {type Browser, chromium} from '@playwright/test'
 import {launchOptions} from '@agency/web/e2e/chromium'
+import {countFunctionCalls} from '@agency/web/e2e/function-calls'
 import {median, type ScriptTime} from './report'
 
 /** How long after the load event the counters keep running: hydration and first effects. */
@@ -79,11 +84,14 @@ export async function measureScriptTime({
     for (const t of targets) await load(browser, t.url)
     const samples = new Map(targets.map((t) => [t.key, [] as ScriptTime[]]))
     for (let i = 0; i < runs; i++) for (const t of targets) samples.get(t.key)!.push(await load(browser, t.url))
-    const mid = (xs: ScriptTime[]): ScriptTime => ({
+    const calls = new Map<string, number>()
+    for (const t of targets) calls.set(t.key, (await countFunctionCalls(browser, t.url, 3)).least)
+    const mid = (key: string, xs: ScriptTime[]): ScriptTime => ({
       script: median(xs.map((x) => x.script)),
       tasks: median(xs.map((x) => x.tasks)),
+      calls: calls.get(key),
     })
-    const {'(floor)': floor, ...rest} = Object.fromEntries([...samples].map(([k, xs]) => [k, mid(xs)]))
+    const {'(floor)': floor, ...rest} = Object.fromEntries([...samples].map(([k, xs]) => [k, mid(k, xs)]))
     return {floor: floor!, routes: new Map(Object.entries(rest))}
   } finally {
     await browser.close()

@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test'
+import {countFunctionCalls} from './function-calls'
 
 /**
  * What hydration costs grows with a page's DOM and with the RSC payload inlined into its HTML, so both
@@ -77,15 +78,16 @@ const HYDRATION_BUDGETS = [
 
 /**
  * The JavaScript work each page does as it loads, counted as function calls (V8's precise coverage,
- * read over CDP) from navigation to 1.5 s after the load event, at phone width. Unlike script time
+ * read over CDP) from navigation to 1.5 s after the load event, at phone width (./function-calls.ts). Unlike script time
  * it hardly moves with a busy machine (three loads of a route agree within 2%, and within 7% with
  * both cores busy), and it counts everything the other budgets miss: the payload's parsing, React's
  * work, the islands' effects and the on-screen prefetch (a page prefetched on load costs about 2,500
  * calls; / prefetches two). Issue 30: the framework floor (`scripts/bench/floor`, one paragraph)
  * makes about 8,800 calls; measured on the production build: / 25,300, /about 20,500, the quiz
  * 21,500, the sales page 21,600, /blog 20,700 (the frame's seven islands, before they became one, cost
- * every page about 3,500; /blog's eleven Read More dialogs, before they became static markup, 17,000). Set with about 12% room; when one breaks, take the coverage of the page
- * and of the last good build and compare the functions called most.
+ * every page about 3,500; /blog's eleven Read More dialogs, before they became static markup, 17,000).
+ * Set with about 12% room; when one breaks, take the coverage of the page and of the last good build
+ * and compare the functions called most. `npm run bench` prints the same count beside script time.
  */
 const CALL_BUDGETS = [
   {route: '/', calls: 28_000},
@@ -132,33 +134,10 @@ test.describe('JavaScript on load', () => {
   }
 
   for (const {route, calls} of CALL_BUDGETS) {
-    test(`${route} makes at most ${calls} JavaScript function calls as it loads`, async ({browser}) => {
+    test(`${route} makes at most ${calls} JavaScript function calls as it loads`, async ({browser, baseURL}) => {
       test.setTimeout(90_000)
-      const counts: number[] = []
-      for (let load = 0; load < 5; load++) {
-        // A first visit each time. Reduced motion: the home page's video starts 1.5 s after the load
-        // event, at this window's edge, and with a busy machine fell inside it one load in two.
-        const context = await browser.newContext({viewport: {width: 390, height: 844}, reducedMotion: 'reduce'})
-        const page = await context.newPage()
-        const cdp = await context.newCDPSession(page)
-        await cdp.send('Profiler.enable')
-        await cdp.send('Profiler.startPreciseCoverage', {callCount: true, detailed: false})
-        await page.goto(route, {waitUntil: 'load'})
-        await page.waitForTimeout(1500)
-        const {result} = await cdp.send('Profiler.takePreciseCoverage')
-        await context.close()
-        // A function's first range covers the whole function: its count is how often it was called.
-        counts.push(
-          result.reduce(
-            (sum, script) => sum + script.functions.reduce((n, fn) => n + (fn.ranges[0]?.count ?? 0), 0),
-            0,
-          ),
-        )
-      }
-      // The least of five: now and then a load on a busy machine has React render the router's tree
-      // over and over as it hydrates (29,000 to 1.4 million calls, in up to one load in five while the
-      // other browser tests run; never on the framework floor), and such a load only ever adds calls.
-      const made = Math.min(...counts)
+      // The least of five loads, with reduced motion: ./function-calls.ts says why.
+      const {least: made, counts} = await countFunctionCalls(browser, `${baseURL}${route}`)
       console.log(`${route}: ${made} function calls (${counts.join(', ')})`)
       // The page ran the framework's code: the count is not low for want of coverage.
       expect(made, `${route}: JavaScript function calls on load`).toBeGreaterThan(5_000)

@@ -342,12 +342,23 @@ test.describe('analytics with consent', () => {
     test(`${viewport.width}px: the banner shifts nothing and is never the largest paint`, async ({page}) => {
       await page.setViewportSize(viewport)
       await page.addInitScript(() => {
-        const w = window as unknown as {__shifts: number; __lcp: Element[]}
+        const w = window as unknown as {__shifts: number; __shifted: string[]; __lcp: Element[]}
         w.__shifts = 0
+        w.__shifted = []
         w.__lcp = []
+        type Shift = {value: number; hadRecentInput: boolean; sources?: Array<{node?: Node | null}>}
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as unknown as Array<{value: number; hadRecentInput: boolean}>)
-            if (!e.hadRecentInput) w.__shifts += e.value
+          for (const e of list.getEntries() as unknown as Shift[]) {
+            if (e.hadRecentInput) continue
+            w.__shifts += e.value
+            // What moved, so that a failure names it (the element's tag and classes).
+            for (const source of e.sources ?? []) {
+              const node = source.node
+              w.__shifted.push(
+                node instanceof Element ? `<${node.localName} class="${node.className}">` : String(node?.nodeName),
+              )
+            }
+          }
         }).observe({type: 'layout-shift', buffered: true})
         new PerformanceObserver((list) => {
           for (const e of list.getEntries() as unknown as Array<{element: Element | null}>)
@@ -359,16 +370,17 @@ test.describe('analytics with consent', () => {
         await expect(banner(page)).toBeVisible()
         await page.waitForTimeout(500)
         const result = await page.evaluate(() => {
-          const w = window as unknown as {__shifts: number; __lcp: Element[]}
+          const w = window as unknown as {__shifts: number; __shifted: string[]; __lcp: Element[]}
           return {
             shifts: w.__shifts,
+            shifted: w.__shifted,
             lcp: w.__lcp.length,
             inBanner: w.__lcp.filter((e) => e.closest('[data-consent-banner]')).length,
           }
         })
         expect(result.lcp, `${route} has a largest paint`).toBeGreaterThan(0)
         expect(result.inBanner, `${route}: the banner was a largest-paint candidate`).toBe(0)
-        expect(result.shifts, `${route} layout shift`).toBe(0)
+        expect(result.shifts, `${route} layout shift, of ${result.shifted.join(', ')}`).toBe(0)
       }
     })
   }

@@ -1,0 +1,45 @@
+import type {Browser} from '@playwright/test'
+
+/** How long after the load event the count keeps running: hydration, the islands' first effects, the on-screen prefetch. */
+export const CALLS_SETTLE_MS = 1500
+
+/**
+ * The JavaScript function calls one first visit to `url` makes, from navigation to 1.5 s after the load
+ * event, at phone width: V8's precise coverage with call counts, read over CDP. Issue 30: unlike script
+ * time, the count hardly moves with a busy machine (loads of a route agree within 2%, and within 7%
+ * with both cores busy), and it counts all the work a load does: the payload's parsing, React's, the
+ * islands' effects and the prefetches.
+ *
+ * With reduced motion: the home page's video starts 1.5 s after the load event, at the window's edge,
+ * and on a busy machine fell inside it one load in two. The least of `loads` loads is returned: now
+ * and then a load on a busy machine has React render the router's tree over and over as it hydrates
+ * (29,000 to 1.4 million calls, up to one load in five while other browser tests ran; never on the
+ * framework floor), and such a load only ever adds calls. Used by web/e2e/budgets.spec.ts and by
+ * `npm run bench` (scripts/bench/script-time.ts).
+ */
+export async function countFunctionCalls(
+  browser: Browser,
+  url: string,
+  loads = 5,
+): Promise<{least: number; counts: number[]}> {
+  const counts: number[] = []
+  for (let load = 0; load < loads; load++) {
+    const context = await browser.newContext({viewport: {width: 390, height: 844}, reducedMotion: 'reduce'})
+    try {
+      const page = await context.newPage()
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Profiler.enable')
+      await cdp.send('Profiler.startPreciseCoverage', {callCount: true, detailed: false})
+      await page.goto(url, {waitUntil: 'load'})
+      await page.waitForTimeout(CALLS_SETTLE_MS)
+      const {result} = await cdp.send('Profiler.takePreciseCoverage')
+      // A function's first range covers the whole function: its count is how often it was called.
+      counts.push(
+        result.reduce((sum, script) => sum + script.functions.reduce((n, fn) => n + (fn.ranges[0]?.count ?? 0), 0), 0),
+      )
+    } finally {
+      await context.close()
+    }
+  }
+  return {least: Math.min(...counts), counts}
+}
