@@ -1,7 +1,7 @@
 import type {Browser} from '@playwright/test'
 
 /** How long after the load event the count keeps running: hydration, the islands' first effects, the on-screen prefetch. */
-export const CALLS_SETTLE_MS = 1500
+const CALLS_SETTLE_MS = 1500
 
 /**
  * The JavaScript function calls one first visit to `url` makes, from navigation to 1.5 s after the load
