@@ -12,10 +12,15 @@ const CALLS_SETTLE_MS = 1500
  *
  * With reduced motion: the home page's video starts 1.5 s after the load event, at the window's edge,
  * and on a busy machine fell inside it one load in two. The least of `loads` loads is returned: now
- * and then a load on a busy machine has React render the router's tree over and over as it hydrates
- * (29,000 to 1.4 million calls, up to one load in five while other browser tests ran; never on the
- * framework floor), and such a load only ever adds calls. Used by web/e2e/budgets.spec.ts and by
- * `npm run bench` (scripts/bench/script-time.ts).
+ * and then a load has React render the router's tree over and over as it hydrates (29,000 to 1.4
+ * million calls, about one load in twelve on an idle machine and up to one in five while other browser
+ * tests ran; never on the framework floor), and such a load only ever adds calls. The cause, found in
+ * issue 30: the scripts can run before the browser has read the document's last payload scripts
+ * (`self.__next_f.push`, after all of the page's markup); React then waits for a row that has not
+ * arrived, and Next's layout router, whose `useDeferredValue(rsc, initialRsc)` spawns a new deferred
+ * render each time the hydration suspends, has it start again from the root every few milliseconds
+ * until the parser catches up. ARCHITECTURE.md ("Static markup") has the measurements. Used by
+ * web/e2e/budgets.spec.ts and by `npm run bench` (scripts/bench/script-time.ts).
  */
 export async function countFunctionCalls(
   browser: Browser,

@@ -1,3 +1,4 @@
+import type {ReactNode} from 'react'
 import {StaticMarkup} from '../components/StaticMarkup.client'
 import type {SectionType} from '../lib/types'
 import {hydratedSections, registry} from './registry'
@@ -6,26 +7,36 @@ import type {AnySection, SectionComponent} from './types'
 /**
  * Renders sections in order by looking each _type up in the registry. The compiler keeps the registry
  * complete for the types this code knows; a section type newer than the deployed code (added in the
- * Studio, not yet built here) fails the render loudly rather than vanishing silently. A section
- * without an island is sent as static markup React does not hydrate (registry.tsx, hydratedSections).
+ * Studio, not yet built here) fails the render loudly rather than vanishing silently. Sections without
+ * an island are sent as static markup React does not hydrate (registry.tsx, hydratedSections), each run
+ * of consecutive ones in one `StaticMarkup`: each wrapper is a component and an element React renders
+ * and commits on every load (issue 30).
  */
 function renderSections(sections: readonly AnySection[]) {
-  return (
-    <>
-      {sections.map((section, index) => {
-        const Component = registry[section._type] as SectionComponent<SectionType> | undefined
-        if (!Component)
-          throw new Error(`No component for section type "${section._type}". Add it to web/sections/registry.tsx.`)
-        const props = {section: section as never, index, renderSections}
-        if (hydratedSections.has(section._type)) return <Component key={section._key} {...props} />
-        return (
-          <StaticMarkup key={section._key}>
-            <Component {...props} />
-          </StaticMarkup>
-        )
-      })}
-    </>
-  )
+  const rendered: ReactNode[] = []
+  // The static sections since the last hydrated one, keyed by the first of them.
+  let staticRun: {key: string; sections: ReactNode[]} | null = null
+  const endStaticRun = () => {
+    if (staticRun) rendered.push(<StaticMarkup key={staticRun.key}>{staticRun.sections}</StaticMarkup>)
+    staticRun = null
+  }
+  sections.forEach((section, index) => {
+    const Component = registry[section._type] as SectionComponent<SectionType> | undefined
+    if (!Component)
+      throw new Error(`No component for section type "${section._type}". Add it to web/sections/registry.tsx.`)
+    const element = (
+      <Component key={section._key} section={section as never} index={index} renderSections={renderSections} />
+    )
+    if (!hydratedSections.has(section._type)) {
+      staticRun ??= {key: section._key, sections: []}
+      staticRun.sections.push(element)
+      return
+    }
+    endStaticRun()
+    rendered.push(element)
+  })
+  endStaticRun()
+  return <>{rendered}</>
 }
 
 export function Sections({sections}: {sections?: readonly AnySection[] | null}) {

@@ -1,0 +1,57 @@
+/**
+ * How a page's sections are sent: a section with an island is hydrated; the others are static markup,
+ * each run of consecutive ones in one `StaticMarkup` (issue 30: each wrapper is a component React renders
+ * and commits on every load, and the whole run's markup is parsed by the browser only if React renders it).
+ */
+import {renderToStaticMarkup} from 'react-dom/server'
+import {describe, expect, it, vi} from 'vitest'
+import type {AnySection} from './types'
+
+// Stand-in section types: what is under test is how Sections groups them, not what they draw.
+vi.mock('./registry', () => {
+  const Plain = ({section}: {section: {_key: string}}) => <section id={section._key} />
+  return {
+    registry: {richText: Plain, faq: Plain, countdown: Plain},
+    hydratedSections: new Set(['countdown']),
+  }
+})
+
+const {Sections} = await import('./Sections')
+
+const section = (_type: string, _key: string) => ({_type, _key}) as unknown as AnySection
+const wrapped = (ids: string[]) =>
+  `<div class="contents" data-static-markup="">${ids.map((id) => `<section id="${id}"></section>`).join('')}</div>`
+
+describe('Sections', () => {
+  it('sends each run of static sections as one static markup, and a section with an island on its own', () => {
+    const html = renderToStaticMarkup(
+      <Sections
+        sections={[
+          section('richText', 'a'),
+          section('faq', 'b'),
+          section('countdown', 'c'),
+          section('richText', 'd'),
+          section('countdown', 'e'),
+          section('countdown', 'f'),
+        ]}
+      />,
+    )
+    expect(html).toBe(
+      `${wrapped(['a', 'b'])}<section id="c"></section>${wrapped(['d'])}<section id="e"></section><section id="f"></section>`,
+    )
+  })
+
+  it('sends a page of static sections as one static markup', () => {
+    const html = renderToStaticMarkup(
+      <Sections sections={[section('richText', 'a'), section('faq', 'b'), section('richText', 'c')]} />,
+    )
+    expect(html).toBe(wrapped(['a', 'b', 'c']))
+  })
+
+  it('renders nothing for no sections, and names a section type it has no component for', () => {
+    expect(renderToStaticMarkup(<Sections sections={[]} />)).toBe('')
+    expect(() => renderToStaticMarkup(<Sections sections={[section('newType', 'x')]} />)).toThrow(
+      'No component for section type "newType"',
+    )
+  })
+})
