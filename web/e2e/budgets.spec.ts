@@ -62,12 +62,12 @@ for (const {route, elements, payloadKb} of BUDGETS) {
  * the script time a page cost over the framework floor (/ hydrated 711 of its 720 elements, and ran
  * 2.6x the floor's script time). Everything without an island is now static markup React skips
  * (components/StaticMarkup.client.tsx), and this count, unlike script time, does not move with a busy
- * machine. Set from the production build with room for a small island (measured: / 18, /about 12,
- * the quiz 48, the sales page 12, /blog 12; before consecutive static sections shared one StaticMarkup,
- * / 23, /about 17, the quiz 49, the sales page 18, /blog 17; before the frame's buttons became static
- * markup, / 48 and /blog 279, and before its eleven Read More dialogs did, /blog 253); when one breaks,
- * look for a section listed as hydrated (sections/registry.tsx) that need not be, or an island that
- * renders more than its controls.
+ * machine. Set from the production build with room for a small island (measured: / 16, /about 10,
+ * the quiz 46, the sales page 10, /blog 10; before consecutive static sections shared one StaticMarkup
+ * and the footer went inside the frame's last one, / 23, /about 17, the quiz 49, the sales page 18,
+ * /blog 17; before the frame's buttons became static markup, / 48 and /blog 279, and before its eleven
+ * Read More dialogs did, /blog 253); when one breaks, look for a section listed as hydrated
+ * (sections/registry.tsx) that need not be, or an island that renders more than its controls.
  */
 const HYDRATION_BUDGETS = [
   {route: '/', elements: 30},
@@ -84,9 +84,10 @@ const HYDRATION_BUDGETS = [
  * both cores busy), and it counts everything the other budgets miss: the payload's parsing, React's
  * work, the islands' effects and the on-screen prefetch (a page prefetched on load costs about 2,500
  * calls; / prefetches two). Issue 30: the framework floor (`scripts/bench/floor`, one paragraph)
- * makes about 8,800 calls; measured on the production build: / 23,100, /about 18,800, the quiz
- * 21,200, the sales page 18,900, /blog 19,100. Before consecutive static sections shared one
- * StaticMarkup (sections/Sections.tsx) they were / 25,300, /about 20,500, the quiz 21,500, the sales
+ * makes about 8,800 calls; measured on the production build: / 22,700, /about 18,400, the quiz
+ * 20,800, the sales page 18,600, /blog 18,700. Before consecutive static sections shared one
+ * StaticMarkup (sections/Sections.tsx), and the footer one with the chat button and consent banner
+ * (layout/SiteShell.tsx), they were / 25,300, /about 20,500, the quiz 21,500, the sales
  * page 21,600 and /blog 20,700, most of the difference the browser parsing each section's markup as it
  * read the StaticMarkup element around it; the frame's seven islands, before they became one, cost
  * every page about 3,500, and /blog's eleven Read More dialogs, before they became static markup,
@@ -94,11 +95,11 @@ const HYDRATION_BUDGETS = [
  * build and compare the functions called most. `npm run bench` prints the same count beside script time.
  */
 const CALL_BUDGETS = [
-  {route: '/', calls: 26_000},
-  {route: '/about', calls: 21_000},
-  {route: '/ai-readiness-quiz', calls: 24_000},
-  {route: '/digital-marketing-services', calls: 21_500},
-  {route: '/blog', calls: 21_500},
+  {route: '/', calls: 25_500},
+  {route: '/about', calls: 20_500},
+  {route: '/ai-readiness-quiz', calls: 23_500},
+  {route: '/digital-marketing-services', calls: 21_000},
+  {route: '/blog', calls: 21_000},
 ]
 
 const SCRIPT_BUDGETS = [
@@ -162,7 +163,7 @@ test.describe('JavaScript on load', () => {
       })
       console.log(`${route}: ${measured.hydrated} of ${measured.all} elements hydrated`)
       // React is on the page and hydrated its frame: the count is not zero for want of React.
-      expect(measured.hydrated, `${route}: elements React hydrated`).toBeGreaterThan(10)
+      expect(measured.hydrated, `${route}: elements React hydrated`).toBeGreaterThan(5)
       expect(measured.hydrated, `${route}: elements React hydrated`).toBeLessThanOrEqual(elements)
     })
   }

@@ -106,7 +106,7 @@ test.describe('static markup', () => {
     await tab.hover()
     await expect.poll(() => fetched.includes(tabHref), {timeout: 10_000}).toBe(true)
     // The footer's service links are far below: fetched only once scrolled to.
-    const footerLink = page.locator('footer [data-static-markup] a[href^="/"]').last()
+    const footerLink = page.locator('[data-static-markup] footer a[href^="/"]').last()
     const footerHref = (await footerLink.getAttribute('href'))!
     const inMain = await page.locator(`main a[href="${footerHref}"]`).count()
     if (!inMain) expect(fetched).not.toContain(footerHref)

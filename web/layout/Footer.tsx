@@ -1,6 +1,5 @@
 import Link from 'next/link'
 import {Icon} from '../components/Icon'
-import {StaticMarkup} from '../components/StaticMarkup.client'
 import {clean} from '../lib/href'
 import {formatPhone} from '../lib/phone'
 import type {Settings} from '../lib/types'
@@ -25,124 +24,125 @@ const legal = [
   {href: '/cookies', label: 'cookiePolicyLink'},
 ] as const
 
+/**
+ * The site's footer. It has no JavaScript of its own: SiteShell renders it inside static markup
+ * (issue 30), where its links, plain anchors, the newsletter frame and the Cookie settings button, which
+ * the root layout's SiteScripts works (./frame-controls.ts), need none.
+ */
 export function Footer({settings}: {settings: Settings}) {
   return (
     // With a chat button in the bottom corner, the last row ends above it once the page is scrolled to the end.
     <footer
       className={`border-t border-slate-800 bg-slate-950 px-4 pt-14 text-slate-300 sm:px-6 lg:px-10 ${settings.chatAgentId && settings.chatScriptUrl ? 'pb-24' : 'pb-8'}`}
     >
-      {/* Static markup React does not hydrate (issue 30): links, plain anchors, the newsletter frame and
-          the Cookie settings button, which the root layout's SiteScripts works (./frame-controls.ts). */}
-      <StaticMarkup>
-        <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-2 xl:grid-cols-4">
-          <div>
-            <p className="text-lg font-bold text-white">{settings.siteName}</p>
-            <p className="mt-3 text-sm leading-relaxed text-slate-400">{settings.tagline}</p>
-            {settings.socialLinks?.length ? (
-              <ul className="mt-5 flex gap-3" aria-label={settings.wording?.socialProfiles}>
-                {settings.socialLinks.map((s) => (
-                  <li key={s._key}>
-                    <a
-                      href={clean(s.url)}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="grid h-10 w-10 place-items-center rounded-full bg-slate-800 text-slate-200 hover:bg-violet-700 hover:text-white"
-                    >
-                      <svg viewBox="0 0 24 24" fill="currentColor" className="h-5 w-5" aria-hidden="true">
-                        <path d={socialPaths[clean(s.network)] ?? socialPaths.x} />
-                      </svg>
-                      <span className="sr-only">
-                        {s.network} {settings.wording?.newTab}
-                      </span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
-          <nav aria-label={settings.wording?.footerServices}>
-            <h2 className="text-sm font-semibold uppercase tracking-wider text-white">
-              {settings.wording?.footerServices}
-            </h2>
-            <ul className="mt-4 space-y-2 text-sm">
-              {settings.footerServices?.map((l) => (
-                <li key={l.href}>
-                  <Link href={clean(l.href)} className="hover:text-white hover:underline">
-                    {l.label}
-                  </Link>
+      <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-2 xl:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold text-white">{settings.siteName}</p>
+          <p className="mt-3 text-sm leading-relaxed text-slate-400">{settings.tagline}</p>
+          {settings.socialLinks?.length ? (
+            <ul className="mt-5 flex gap-3" aria-label={settings.wording?.socialProfiles}>
+              {settings.socialLinks.map((s) => (
+                <li key={s._key}>
+                  <a
+                    href={clean(s.url)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="grid h-10 w-10 place-items-center rounded-full bg-slate-800 text-slate-200 hover:bg-violet-700 hover:text-white"
+                  >
+                    <svg viewBox="0 0 24 24" fill="currentColor" className="h-5 w-5" aria-hidden="true">
+                      <path d={socialPaths[clean(s.network)] ?? socialPaths.x} />
+                    </svg>
+                    <span className="sr-only">
+                      {s.network} {settings.wording?.newTab}
+                    </span>
+                  </a>
                 </li>
               ))}
             </ul>
-          </nav>
-          <div>
-            <h2 className="text-sm font-semibold uppercase tracking-wider text-white">
-              {settings.wording?.footerContact}
-            </h2>
-            <address className="mt-4 space-y-2 text-sm not-italic">
-              <p>
-                <a
-                  href={`mailto:${settings.supportEmail}`}
-                  className="inline-flex items-center gap-2 hover:text-white hover:underline"
-                >
-                  <Icon name="mail" className="h-4 w-4" />
-                  {settings.supportEmail}
+          ) : null}
+        </div>
+        <nav aria-label={settings.wording?.footerServices}>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">
+            {settings.wording?.footerServices}
+          </h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {settings.footerServices?.map((l) => (
+              <li key={l.href}>
+                <Link href={clean(l.href)} className="hover:text-white hover:underline">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">
+            {settings.wording?.footerContact}
+          </h2>
+          <address className="mt-4 space-y-2 text-sm not-italic">
+            <p>
+              <a
+                href={`mailto:${settings.supportEmail}`}
+                className="inline-flex items-center gap-2 hover:text-white hover:underline"
+              >
+                <Icon name="mail" className="h-4 w-4" />
+                {settings.supportEmail}
+              </a>
+            </p>
+            {settings.phones?.map((p) => (
+              <p key={p._key}>
+                <span className="block text-xs text-slate-400">{p.label}</span>
+                <a href={`tel:${p.number}`} className="hover:text-white hover:underline">
+                  {formatPhone(p.number)}
                 </a>
               </p>
-              {settings.phones?.map((p) => (
-                <p key={p._key}>
-                  <span className="block text-xs text-slate-400">{p.label}</span>
-                  <a href={`tel:${p.number}`} className="hover:text-white hover:underline">
-                    {formatPhone(p.number)}
-                  </a>
-                </p>
-              ))}
-              <p className="pt-1 text-xs text-slate-400">{settings.wording?.supportHours}</p>
-            </address>
-          </div>
-          <div>
-            <h2 className="text-sm font-semibold uppercase tracking-wider text-white">
-              {settings.wording?.footerNewsletter}
-            </h2>
-            {settings.newsletterUrl ? (
-              <iframe
-                src={clean(settings.newsletterUrl)}
-                title={settings.wording?.newsletterForm}
-                loading="lazy"
-                height={settings.newsletterHeight ?? 650}
-                style={{height: settings.newsletterHeight ?? 650}}
-                className="mt-4 w-full rounded-xl border-0 bg-white"
-              />
-            ) : (
-              <p className="mt-4 text-sm text-slate-400">{settings.wording?.newsletterSoon}</p>
-            )}
-          </div>
+            ))}
+            <p className="pt-1 text-xs text-slate-400">{settings.wording?.supportHours}</p>
+          </address>
         </div>
-        <div className="mx-auto mt-12 flex max-w-6xl flex-col gap-4 border-t border-slate-800 pt-6 text-sm text-slate-400 md:flex-row md:items-center md:justify-between">
-          <p>{settings.copyright}</p>
-          <nav aria-label={settings.wording?.legalNav}>
-            <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              {legal.map((l) => (
-                <li key={l.href}>
-                  <Link href={l.href} className="hover:text-white hover:underline">
-                    {settings.wording?.[l.label]}
-                  </Link>
-                </li>
-              ))}
-              {settings.gaMeasurementId ? (
-                <li>
-                  <button
-                    type="button"
-                    {...{[COOKIE_SETTINGS_ATTRIBUTE]: ''}}
-                    className="hover:text-white hover:underline"
-                  >
-                    {settings.wording?.cookieSettings}
-                  </button>
-                </li>
-              ) : null}
-            </ul>
-          </nav>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-white">
+            {settings.wording?.footerNewsletter}
+          </h2>
+          {settings.newsletterUrl ? (
+            <iframe
+              src={clean(settings.newsletterUrl)}
+              title={settings.wording?.newsletterForm}
+              loading="lazy"
+              height={settings.newsletterHeight ?? 650}
+              style={{height: settings.newsletterHeight ?? 650}}
+              className="mt-4 w-full rounded-xl border-0 bg-white"
+            />
+          ) : (
+            <p className="mt-4 text-sm text-slate-400">{settings.wording?.newsletterSoon}</p>
+          )}
         </div>
-      </StaticMarkup>
+      </div>
+      <div className="mx-auto mt-12 flex max-w-6xl flex-col gap-4 border-t border-slate-800 pt-6 text-sm text-slate-400 md:flex-row md:items-center md:justify-between">
+        <p>{settings.copyright}</p>
+        <nav aria-label={settings.wording?.legalNav}>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {legal.map((l) => (
+              <li key={l.href}>
+                <Link href={l.href} className="hover:text-white hover:underline">
+                  {settings.wording?.[l.label]}
+                </Link>
+              </li>
+            ))}
+            {settings.gaMeasurementId ? (
+              <li>
+                <button
+                  type="button"
+                  {...{[COOKIE_SETTINGS_ATTRIBUTE]: ''}}
+                  className="hover:text-white hover:underline"
+                >
+                  {settings.wording?.cookieSettings}
+                </button>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+      </div>
     </footer>
   )
 }

@@ -47,30 +47,38 @@ export function SiteShell({
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
-        <Footer settings={settings} />
+        {/* The footer, the chat button (none without an agent id) and the analytics consent banner: one
+            static markup, whose buttons the root layout's SiteScripts works (./frame-controls.ts). One
+            wrapper for the three rather than two, the <footer> element itself inside it: React hydrates
+            none of it (issue 30). The chat button and the banner are fixed to the screen: inside the column,
+            they sit where they did after it, and come after the footer in the tab order as before. */}
+        <StaticMarkup>
+          <Footer settings={settings} />
+          {chat && w ? (
+            <ChatButton
+              scriptUrl={chat.scriptUrl}
+              agentId={chat.agentId}
+              label={w.chatLauncher}
+              failed={w.chatFailed}
+            />
+          ) : null}
+          {settings.gaMeasurementId && w ? (
+            <ConsentBanner
+              measurementId={settings.gaMeasurementId}
+              besideLauncher={Boolean(chat)}
+              words={{
+                name: w.consentName,
+                question: w.consentQuestion,
+                on: w.consentOn,
+                off: w.consentOff,
+                accept: w.consentAccept,
+                reject: w.consentReject,
+                policy: w.cookiePolicyLink,
+              }}
+            />
+          ) : null}
+        </StaticMarkup>
       </div>
-      {/* The chat button (none without an agent id) and the analytics consent banner: static markup
-          whose buttons the root layout's SiteScripts works (./frame-controls.ts). */}
-      <StaticMarkup>
-        {chat && w ? (
-          <ChatButton scriptUrl={chat.scriptUrl} agentId={chat.agentId} label={w.chatLauncher} failed={w.chatFailed} />
-        ) : null}
-        {settings.gaMeasurementId && w ? (
-          <ConsentBanner
-            measurementId={settings.gaMeasurementId}
-            besideLauncher={Boolean(chat)}
-            words={{
-              name: w.consentName,
-              question: w.consentQuestion,
-              on: w.consentOn,
-              off: w.consentOff,
-              accept: w.consentAccept,
-              reject: w.consentReject,
-              policy: w.cookiePolicyLink,
-            }}
-          />
-        ) : null}
-      </StaticMarkup>
     </>
   )
 }
