@@ -149,6 +149,31 @@ test('the hero video is never started for visitors who prefer reduced motion', a
   await context.close()
 })
 
+test('for visitors who prefer reduced motion nothing transitions: a style change on every element fires no transition event', async ({
+  browser,
+}) => {
+  // With a 0.01 ms transition on every element (transition-property defaults to all), one change of the
+  // root's font size made each element fire transitionrun, transitionstart and transitionend, through
+  // React's root listener: thousands of events for a change a visitor cannot see (issue 30).
+  const context = await browser.newContext({reducedMotion: 'reduce'})
+  const page = await context.newPage()
+  await page.goto('/')
+  await page.locator('html[data-scripts-ready]').waitFor({state: 'attached'})
+  const events = await page.evaluate(async () => {
+    let count = 0
+    for (const type of ['transitionrun', 'transitionstart', 'transitionend'])
+      document.addEventListener(type, () => count++, true)
+    const before = getComputedStyle(document.body).fontSize
+    document.documentElement.style.fontSize = '20px'
+    const after = getComputedStyle(document.body).fontSize
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    return {count, changed: before !== after}
+  })
+  expect(events.changed, 'the change reached the page').toBe(true)
+  expect(events.count, 'transition events').toBe(0)
+  await context.close()
+})
+
 test('on small screens the sidebar is a drawer behind a menu button', async ({browser}) => {
   const context = await browser.newContext({viewport: {width: 390, height: 844}})
   const page = await context.newPage()

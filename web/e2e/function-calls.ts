@@ -19,7 +19,8 @@ const CALLS_SETTLE_MS = 1500
  * (`self.__next_f.push`, after all of the page's markup); React then waits for a row that has not
  * arrived, and Next's layout router, whose `useDeferredValue(rsc, initialRsc)` spawns a new deferred
  * render each time the hydration suspends, has it start again from the root every few milliseconds
- * until the parser catches up. ARCHITECTURE.md ("Static markup") has the measurements. Used by
+ * until the parser catches up. (A second cause, the reduced-motion rule's 0.01 ms transition on
+ * every element, is fixed.) ARCHITECTURE.md ("Static markup") has the measurements. Used by
  * web/e2e/budgets.spec.ts and by `npm run bench` (scripts/bench/script-time.ts).
  */
 export async function countFunctionCalls(
