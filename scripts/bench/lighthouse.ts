@@ -31,6 +31,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import {launchOptions} from '@agency/web/e2e/chromium'
 import {SPEC_ROUTES} from '@agency/web/e2e/routes'
+import {addCompileHints} from '../build/compile-hints'
 import {firstLoadJs} from './bundles'
 import {buildInputs, newestFile, staleBuildReason} from './freshness'
 import {noJsProxy} from './nojs'
@@ -87,11 +88,15 @@ async function audit(url: string, port: number): Promise<Metrics> {
   }
 }
 
-/** next build of the floor app; its output only when it fails. */
+/**
+ * next build of the floor app, then the compile hints the site's build adds (web's postbuild), so the
+ * floor starts the framework the way the site does; its output only when it fails.
+ */
 function buildFloor() {
   const t0 = Date.now()
   const r = spawnSync(nextBin, ['build'], {cwd: FLOOR_DIR, encoding: 'utf8'})
   if (r.status !== 0) throw new Error(`next build of the floor page failed:\n${r.stdout}\n${r.stderr}`)
+  addCompileHints(path.join(FLOOR_DIR, '.next'))
   console.log(`Floor page built in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
 }
 
