@@ -17,7 +17,14 @@
  * early as React's own listeners, so a tap while the page is still hydrating is not lost.
  */
 import {openChat} from '../lib/chat-agent'
-import {type Consent, readConsent, saveConsent, startAnalytics, stopAnalytics} from '../lib/analytics'
+import {
+  type Consent,
+  readConsent,
+  readConsentWithoutBlocking,
+  saveConsent,
+  startAnalytics,
+  stopAnalytics,
+} from '../lib/analytics'
 import {showToast} from './toast'
 
 /** The menu button; its `aria-controls` names the drawer. */
@@ -86,6 +93,10 @@ async function pressChat(button: HTMLElement) {
 
 /** Where focus was when Cookie settings opened the banner: it returns there after the choice. */
 let consentOpener: HTMLElement | null = null
+/** The banner the visitor opened with Cookie settings, until they choose: no read of the cookie closes it. */
+let openedOnRequest: HTMLElement | null = null
+/** The visitor's choice as this document last read or made it; undefined until the first read answers. */
+let knownChoice: Consent | null | undefined
 
 function consentBanner() {
   return document.querySelector<HTMLElement>(`[${CONSENT_BANNER_ATTRIBUTE}]`)
@@ -97,26 +108,41 @@ function showConsentBanner(banner: HTMLElement, current: Consent | null) {
   banner.hidden = false
 }
 
+/** Shows the banner when the visitor has not chosen, hides it when they have. */
+function showChoice(banner: HTMLElement, choice: Consent | null) {
+  if (openedOnRequest === banner) return
+  if (choice === null) return showConsentBanner(banner, null)
+  banner.hidden = true
+  consentOpener = null
+}
+
 /**
  * Shows the banner on a page whose visitor has not chosen yet, and hides it on one where they have
  * (a new page's banner arrives hidden). On the first page, also starts analytics after an earlier Accept.
+ *
+ * The cookie is read without blocking (readConsentWithoutBlocking, issue 30), so the first page's banner
+ * shows a moment after hydration; it is fixed to the screen and moves nothing. A later page applies the
+ * choice already known before it is painted, then reads the cookie again in case another tab changed it.
  */
 export function syncConsentBanner({firstPage}: {firstPage: boolean}) {
   const banner = consentBanner()
   if (!banner) return
-  const choice = readConsent()
-  const measurementId = banner.dataset.measurementId
-  if (firstPage && choice === 'granted' && measurementId) startAnalytics(measurementId)
-  if (choice === null) return showConsentBanner(banner, null)
-  banner.hidden = true
-  consentOpener = null
+  if (knownChoice !== undefined) showChoice(banner, knownChoice)
+  void readConsentWithoutBlocking().then((choice) => {
+    const changed = choice !== knownChoice
+    knownChoice = choice
+    const measurementId = banner.dataset.measurementId
+    if (firstPage && choice === 'granted' && measurementId) startAnalytics(measurementId)
+    if (changed && banner.isConnected) showChoice(banner, choice)
+  })
 }
 
 function openCookieSettings() {
   const banner = consentBanner()
   if (!banner) return
   consentOpener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-  showConsentBanner(banner, readConsent())
+  openedOnRequest = banner
+  showConsentBanner(banner, knownChoice !== undefined ? knownChoice : readConsent())
   // Opened on request: focus moves into the banner so keyboard users land on the choice.
   banner.querySelector<HTMLElement>(`[${CONSENT_CHOICE_ATTRIBUTE}="granted"]`)?.focus()
 }
@@ -124,6 +150,8 @@ function openCookieSettings() {
 function choose(banner: HTMLElement, choice: Consent) {
   const measurementId = banner.dataset.measurementId
   saveConsent(choice)
+  knownChoice = choice
+  openedOnRequest = null
   if (measurementId) {
     if (choice === 'granted') startAnalytics(measurementId)
     else stopAnalytics(measurementId)
