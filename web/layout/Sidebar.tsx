@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import {Icon} from '../components/Icon'
+import {OwnPayloadRow} from '../components/OwnPayloadRow'
 import {StaticMarkup} from '../components/StaticMarkup.client'
 import {clean} from '../lib/href'
 import {SearchForm} from '../search/SearchForm'
@@ -21,85 +22,87 @@ export const SIDEBAR_ID = 'site-sidebar'
 export function Sidebar({settings, currentPath}: {settings: Settings; currentPath?: string}) {
   return (
     <StaticMarkup>
-      <MenuButton
-        controls={SIDEBAR_ID}
-        openLabel={settings.wording?.openMenu}
-        closeLabel={settings.wording?.closeMenu}
-      />
-      <aside
-        id={SIDEBAR_ID}
-        data-open="false"
-        className="fixed inset-y-0 left-0 z-40 flex w-64 -translate-x-full flex-col border-r border-slate-800 bg-slate-950 text-slate-200 transition-transform duration-200 data-[open=true]:translate-x-0 motion-reduce:transition-none lg:translate-x-0"
-      >
-        <div className="flex h-14 shrink-0 items-center gap-2 border-b border-slate-800 px-5">
-          <Link
-            href="/"
-            prefetch={false}
-            data-prefetch="intent"
-            className="flex items-center gap-2 text-lg font-bold text-white"
-            aria-current={currentPath === '/' ? 'page' : undefined}
-          >
-            <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-lg bg-violet-600 text-white">
-              <Icon name="sparkles" className="h-5 w-5" />
-            </span>
-            {settings.siteName}
-          </Link>
-        </div>
-        <div className="shrink-0 border-b border-slate-800 px-3 py-3">
-          <SearchForm wording={settings.wording} id="sidebar-search" tone="dark" />
-        </div>
-        <nav aria-label={settings.wording?.mainNav} className="flex-1 overflow-y-auto overscroll-contain px-3 py-4">
-          <ul className="space-y-0.5">
-            {settings.sidebarPages?.map((item) => {
-              const href = clean(item.href)
-              const current = href === currentPath
-              return (
-                <li key={href}>
-                  <Link
-                    href={href}
-                    prefetch={false}
-                    data-prefetch="intent"
-                    aria-current={current ? 'page' : undefined}
-                    className="sidebar-link"
-                  >
-                    <span className="flex-1">{item.label}</span>
-                    {current ? (
-                      <span aria-hidden="true" data-accent className="text-violet-300">
-                        <Icon name={item.icon} className="h-4 w-4" />
-                      </span>
-                    ) : null}
-                  </Link>
-                </li>
-              )
-            })}
-          </ul>
-          {settings.sidebarLinks?.length ? (
-            <>
-              <h2 className="mt-6 px-3 text-xs font-semibold uppercase tracking-wider text-slate-400">
-                {settings.wording?.sidebarMore}
-              </h2>
-              <ul className="mt-2 space-y-0.5">
-                {settings.sidebarLinks.map((item) => (
-                  <li key={item.href}>
-                    <a href={clean(item.href)} target="_blank" rel="noopener noreferrer" className="sidebar-link">
+      <OwnPayloadRow>
+        <MenuButton
+          controls={SIDEBAR_ID}
+          openLabel={settings.wording?.openMenu}
+          closeLabel={settings.wording?.closeMenu}
+        />
+        <aside
+          id={SIDEBAR_ID}
+          data-open="false"
+          className="fixed inset-y-0 left-0 z-40 flex w-64 -translate-x-full flex-col border-r border-slate-800 bg-slate-950 text-slate-200 transition-transform duration-200 data-[open=true]:translate-x-0 motion-reduce:transition-none lg:translate-x-0"
+        >
+          <div className="flex h-14 shrink-0 items-center gap-2 border-b border-slate-800 px-5">
+            <Link
+              href="/"
+              prefetch={false}
+              data-prefetch="intent"
+              className="flex items-center gap-2 text-lg font-bold text-white"
+              aria-current={currentPath === '/' ? 'page' : undefined}
+            >
+              <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-lg bg-violet-600 text-white">
+                <Icon name="sparkles" className="h-5 w-5" />
+              </span>
+              {settings.siteName}
+            </Link>
+          </div>
+          <div className="shrink-0 border-b border-slate-800 px-3 py-3">
+            <SearchForm wording={settings.wording} id="sidebar-search" tone="dark" />
+          </div>
+          <nav aria-label={settings.wording?.mainNav} className="flex-1 overflow-y-auto overscroll-contain px-3 py-4">
+            <ul className="space-y-0.5">
+              {settings.sidebarPages?.map((item) => {
+                const href = clean(item.href)
+                const current = href === currentPath
+                return (
+                  <li key={href}>
+                    <Link
+                      href={href}
+                      prefetch={false}
+                      data-prefetch="intent"
+                      aria-current={current ? 'page' : undefined}
+                      className="sidebar-link"
+                    >
                       <span className="flex-1">{item.label}</span>
-                      <span className="sr-only">{settings.wording?.newTab}</span>
-                      <svg
-                        aria-hidden="true"
-                        viewBox="0 0 20 20"
-                        fill="currentColor"
-                        className="h-3 w-3 text-slate-500"
-                      >
-                        <path d="M11 3h6v6h-2V6.4l-6.3 6.3-1.4-1.4L13.6 5H11zM4 5h5v2H5v8h8v-4h2v6H3V5z" />
-                      </svg>
-                    </a>
+                      {current ? (
+                        <span aria-hidden="true" data-accent className="text-violet-300">
+                          <Icon name={item.icon} className="h-4 w-4" />
+                        </span>
+                      ) : null}
+                    </Link>
                   </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-        </nav>
-      </aside>
+                )
+              })}
+            </ul>
+            {settings.sidebarLinks?.length ? (
+              <>
+                <h2 className="mt-6 px-3 text-xs font-semibold uppercase tracking-wider text-slate-400">
+                  {settings.wording?.sidebarMore}
+                </h2>
+                <ul className="mt-2 space-y-0.5">
+                  {settings.sidebarLinks.map((item) => (
+                    <li key={item.href}>
+                      <a href={clean(item.href)} target="_blank" rel="noopener noreferrer" className="sidebar-link">
+                        <span className="flex-1">{item.label}</span>
+                        <span className="sr-only">{settings.wording?.newTab}</span>
+                        <svg
+                          aria-hidden="true"
+                          viewBox="0 0 20 20"
+                          fill="currentColor"
+                          className="h-3 w-3 text-slate-500"
+                        >
+                          <path d="M11 3h6v6h-2V6.4l-6.3 6.3-1.4-1.4L13.6 5H11zM4 5h5v2H5v8h8v-4h2v6H3V5z" />
+                        </svg>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </nav>
+        </aside>
+      </OwnPayloadRow>
     </StaticMarkup>
   )
 }

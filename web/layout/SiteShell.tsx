@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react'
 import type {Settings} from '../lib/types'
+import {OwnPayloadRow} from '../components/OwnPayloadRow'
 import {StaticMarkup} from '../components/StaticMarkup.client'
 import {ChatButton} from './ChatButton'
 import {ConsentBanner} from './ConsentBanner'
@@ -53,30 +54,32 @@ export function SiteShell({
             none of it (issue 30). The chat button and the banner are fixed to the screen: inside the column,
             they sit where they did after it, and come after the footer in the tab order as before. */}
         <StaticMarkup>
-          <Footer settings={settings} />
-          {chat && w ? (
-            <ChatButton
-              scriptUrl={chat.scriptUrl}
-              agentId={chat.agentId}
-              label={w.chatLauncher}
-              failed={w.chatFailed}
-            />
-          ) : null}
-          {settings.gaMeasurementId && w ? (
-            <ConsentBanner
-              measurementId={settings.gaMeasurementId}
-              besideLauncher={Boolean(chat)}
-              words={{
-                name: w.consentName,
-                question: w.consentQuestion,
-                on: w.consentOn,
-                off: w.consentOff,
-                accept: w.consentAccept,
-                reject: w.consentReject,
-                policy: w.cookiePolicyLink,
-              }}
-            />
-          ) : null}
+          <OwnPayloadRow>
+            <Footer settings={settings} />
+            {chat && w ? (
+              <ChatButton
+                scriptUrl={chat.scriptUrl}
+                agentId={chat.agentId}
+                label={w.chatLauncher}
+                failed={w.chatFailed}
+              />
+            ) : null}
+            {settings.gaMeasurementId && w ? (
+              <ConsentBanner
+                measurementId={settings.gaMeasurementId}
+                besideLauncher={Boolean(chat)}
+                words={{
+                  name: w.consentName,
+                  question: w.consentQuestion,
+                  on: w.consentOn,
+                  off: w.consentOff,
+                  accept: w.consentAccept,
+                  reject: w.consentReject,
+                  policy: w.cookiePolicyLink,
+                }}
+              />
+            ) : null}
+          </OwnPayloadRow>
         </StaticMarkup>
       </div>
     </>

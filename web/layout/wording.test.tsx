@@ -2,7 +2,9 @@
  * The top bar's and the footer's words come from the site settings' wording: rendered with words an
  * editor could have typed, none of the seeded English words may appear instead.
  */
+import type {ReactNode} from 'react'
 import {renderToStaticMarkup} from 'react-dom/server'
+import {prerender} from 'react-dom/static'
 import {describe, expect, it} from 'vitest'
 import {embeddedDocuments} from '@agency/scripts/content/validation'
 import type {Settings} from '../lib/types'
@@ -17,9 +19,12 @@ const seeded = embeddedDocuments().find((d) => d._id === 'siteSettings') as unkn
 const edited = Object.fromEntries(Object.keys(seeded.wording ?? {}).map((k) => [k, `edited-${k}`]))
 const settings = {...seeded, socialLinks: [], newsletterUrl: null, wording: edited} as unknown as Settings
 
+/** The HTML of a tree with async server components in it (OwnPayloadRow), as react-dom's streaming renderer writes it. */
+const renderHtml = async (node: ReactNode) => new Response((await prerender(node)).prelude).text()
+
 describe('layout wording', () => {
-  it('top bar: the text and call links', () => {
-    const html = renderToStaticMarkup(<TopBar settings={settings} />)
+  it('top bar: the text and call links', async () => {
+    const html = await renderHtml(<TopBar settings={settings} />)
     expect(html).toContain('edited-textInfo')
     expect(html).toContain('edited-callUs')
     expect(html).not.toMatch(/Text INFO|Call Us/)
@@ -38,14 +43,14 @@ describe('layout wording', () => {
     expect(html).toContain('title="edited-newsletterForm"')
   })
 
-  it('sidebar: the page list is named by the wording', () => {
-    const html = renderToStaticMarkup(<Sidebar settings={settings} currentPath="/" />)
+  it('sidebar: the page list is named by the wording', async () => {
+    const html = await renderHtml(<Sidebar settings={settings} currentPath="/" />)
     expect(html).toContain('aria-label="edited-mainNav"')
     expect(html).not.toContain('aria-label="Main"')
   })
 
-  it('every page: the skip link and the chat button', () => {
-    const html = renderToStaticMarkup(
+  it('every page: the skip link and the chat button', async () => {
+    const html = await renderHtml(
       <SiteShell settings={{...settings, gaMeasurementId: null}} currentPath="/">
         <p>content</p>
       </SiteShell>,

@@ -3,7 +3,8 @@
  * each run of consecutive ones in one `StaticMarkup` (issue 30: each wrapper is a component React renders
  * and commits on every load, and the whole run's markup is parsed by the browser only if React renders it).
  */
-import {renderToStaticMarkup} from 'react-dom/server'
+import type {ReactNode} from 'react'
+import {prerender} from 'react-dom/static'
 import {describe, expect, it, vi} from 'vitest'
 import type {AnySection} from './types'
 
@@ -18,13 +19,16 @@ vi.mock('./registry', () => {
 
 const {Sections} = await import('./Sections')
 
+/** The HTML of a tree with async server components in it (OwnPayloadRow), as react-dom's streaming renderer writes it. */
+const renderHtml = async (node: ReactNode) => new Response((await prerender(node)).prelude).text()
+
 const section = (_type: string, _key: string) => ({_type, _key}) as unknown as AnySection
 const wrapped = (ids: string[]) =>
   `<div class="contents" data-static-markup="">${ids.map((id) => `<section id="${id}"></section>`).join('')}</div>`
 
 describe('Sections', () => {
-  it('sends each run of static sections as one static markup, and a section with an island on its own', () => {
-    const html = renderToStaticMarkup(
+  it('sends each run of static sections as one static markup, and a section with an island on its own', async () => {
+    const html = await renderHtml(
       <Sections
         sections={[
           section('richText', 'a'),
@@ -41,16 +45,16 @@ describe('Sections', () => {
     )
   })
 
-  it('sends a page of static sections as one static markup', () => {
-    const html = renderToStaticMarkup(
+  it('sends a page of static sections as one static markup', async () => {
+    const html = await renderHtml(
       <Sections sections={[section('richText', 'a'), section('faq', 'b'), section('richText', 'c')]} />,
     )
     expect(html).toBe(wrapped(['a', 'b', 'c']))
   })
 
-  it('renders nothing for no sections, and names a section type it has no component for', () => {
-    expect(renderToStaticMarkup(<Sections sections={[]} />)).toBe('')
-    expect(() => renderToStaticMarkup(<Sections sections={[section('newType', 'x')]} />)).toThrow(
+  it('renders nothing for no sections, and names a section type it has no component for', async () => {
+    expect(await renderHtml(<Sections sections={[]} />)).toBe('')
+    await expect(renderHtml(<Sections sections={[section('newType', 'x')]} />)).rejects.toThrow(
       'No component for section type "newType"',
     )
   })

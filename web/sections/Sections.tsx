@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react'
+import {OwnPayloadRow} from '../components/OwnPayloadRow'
 import {StaticMarkup} from '../components/StaticMarkup.client'
 import type {SectionType} from '../lib/types'
 import {hydratedSections, registry} from './registry'
@@ -10,14 +11,20 @@ import type {AnySection, SectionComponent} from './types'
  * Studio, not yet built here) fails the render loudly rather than vanishing silently. Sections without
  * an island are sent as static markup React does not hydrate (registry.tsx, hydratedSections), each run
  * of consecutive ones in one `StaticMarkup`: each wrapper is a component and an element React renders
- * and commits on every load (issue 30).
+ * and commits on every load (issue 30). The run's markup goes in a payload row of its own
+ * (OwnPayloadRow), which the browser parses only when React renders it: never on a first load.
  */
 function renderSections(sections: readonly AnySection[]) {
   const rendered: ReactNode[] = []
   // The static sections since the last hydrated one, keyed by the first of them.
   let staticRun: {key: string; sections: ReactNode[]} | null = null
   const endStaticRun = () => {
-    if (staticRun) rendered.push(<StaticMarkup key={staticRun.key}>{staticRun.sections}</StaticMarkup>)
+    if (staticRun)
+      rendered.push(
+        <StaticMarkup key={staticRun.key}>
+          <OwnPayloadRow>{staticRun.sections}</OwnPayloadRow>
+        </StaticMarkup>,
+      )
     staticRun = null
   }
   sections.forEach((section, index) => {
