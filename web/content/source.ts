@@ -54,7 +54,7 @@ export const client = createClient({
 
 /**
  * Thrown when the Lake cannot be read and there is no last good answer to render from: the page
- * shows the site's "temporarily unavailable" page with status 503 (app/[[...slug]]/page.tsx).
+ * shows the site's "temporarily unavailable" page with status 503 (layout/ContentPage.tsx).
  */
 export class ContentUnavailableError extends Error {
   constructor() {

@@ -2,8 +2,9 @@
 
 /**
  * The interactive islands, each loaded with next/dynamic so its code is a chunk of its own that only
- * pages rendering it download. (All pages share one route, [[...slug]]; importing an island directly
- * would put every island into every page's first-load JavaScript.) They still render on the server.
+ * pages rendering it download. (All content pages share one page component, layout/ContentPage.tsx;
+ * importing an island directly would put every island into every page's first-load JavaScript.) They
+ * still render on the server.
  */
 import dynamic from 'next/dynamic'
 

@@ -1,33 +1,26 @@
 import type {Metadata} from 'next'
-import {JsonLd} from '../../components/JsonLd'
-import {siteUrl} from '../../content/env'
-import {getFrameSettings, getPage, getPageSlugs, getSettings, HOME_SLUG, whenAvailable} from '../../content/fetch'
-import {imageProps} from '../../content/image'
-import {keepNotFoundBriefly} from '../../content/lifetime'
-import {NotFoundPage, UnavailablePage} from '../../layout/ErrorPages'
-import {SiteShell} from '../../layout/SiteShell'
-import {errorMetadata, pageMetadata} from '../../lib/metadata'
-import {Sections} from '../../sections/Sections'
-
-type Props = {params: Promise<{slug?: string[]}>}
+import {JsonLd} from '../components/JsonLd'
+import {siteUrl} from '../content/env'
+import {getFrameSettings, getPage, getSettings, HOME_SLUG, whenAvailable} from '../content/fetch'
+import {imageProps} from '../content/image'
+import {keepNotFoundBriefly} from '../content/lifetime'
+import {errorMetadata, pageMetadata} from '../lib/metadata'
+import {Sections} from '../sections/Sections'
+import {NotFoundPage, UnavailablePage} from './ErrorPages'
+import {SiteShell} from './SiteShell'
 
 /**
- * Pages are prerendered; a page published later is rendered on its first visit, then cached. An
- * address without a page answers the site's 404 page, and a page that cannot be read from the Content
- * Lake (down, and never rendered here) the site's "temporarily unavailable" page, both in the server's
- * HTML (layout/ErrorPages.tsx).
+ * A page document as the site shows it, for the two routes that render one: `app/page.tsx` (the home
+ * page, slug HOME_SLUG) and `app/[...slug]/page.tsx` (every other page). The home page has a route of
+ * its own because each route segment is one more level of Next's layout router to hydrate: at the
+ * root, / makes about 1,150 fewer JavaScript function calls as it loads than under a catch-all
+ * segment (issue 30; the framework floor measured both ways).
+ *
+ * An address without a page answers the site's 404 page, and a page that cannot be read from the
+ * Content Lake (down, and never rendered here) the site's "temporarily unavailable" page, both in the
+ * server's HTML (ErrorPages.tsx).
  */
-export const dynamicParams = true
-
-export async function generateStaticParams() {
-  const slugs = await getPageSlugs()
-  return slugs.map((s) => ({slug: s === HOME_SLUG ? [] : [s]}))
-}
-
-const slugOf = (parts?: string[]) => (parts?.length ? parts.join('/') : HOME_SLUG)
-
-export async function generateMetadata({params}: Props): Promise<Metadata> {
-  const slug = slugOf((await params).slug)
+export async function contentPageMetadata(slug: string): Promise<Metadata> {
   const loaded = await whenAvailable(() => Promise.all([getPage(slug), getSettings()]))
   if (!loaded) return errorMetadata((await getFrameSettings()).wording, 'unavailable')
   const [page, settings] = loaded
@@ -73,8 +66,7 @@ function webSiteJsonLd(settings: Awaited<ReturnType<typeof getSettings>>) {
   }
 }
 
-export default async function ContentPage({params}: Props) {
-  const slug = slugOf((await params).slug)
+export async function ContentPage({slug}: {slug: string}) {
   const loaded = await whenAvailable(() => Promise.all([getPage(slug), getSettings()]))
   if (!loaded) return <UnavailablePage settings={await getFrameSettings()} />
   const [page, settings] = loaded
