@@ -149,6 +149,27 @@ test('the hero video is never started for visitors who prefer reduced motion', a
   await context.close()
 })
 
+test('the hero video starts on a client-side visit to the home page too, and goes when reduced motion is turned on', async ({
+  page,
+}) => {
+  // The hero is static markup; sections/hero-video.ts adds its video for each page shown (issue 30).
+  await page.goto('/about')
+  await page.locator('html[data-scripts-ready]').waitFor({state: 'attached'})
+  await page.evaluate(() => {
+    ;(window as Window & {sameDocument?: boolean}).sameDocument = true
+  })
+  await page.locator('aside a[href="/"]').click() // the site's name in the sidebar
+  await expect(page).toHaveURL(/\/$/)
+  const video = page.locator('main section').first().locator('video')
+  await expect(video).toHaveAttribute('src', /\.mp4$/, {timeout: 5000})
+  expect(await video.evaluate((v) => (v as HTMLVideoElement).muted && (v as HTMLVideoElement).loop)).toBe(true)
+  expect(await video.getAttribute('aria-hidden')).toBe('true')
+  // The visit was client-side: the window object is the one of /about.
+  expect(await page.evaluate(() => (window as Window & {sameDocument?: boolean}).sameDocument)).toBe(true)
+  await page.emulateMedia({reducedMotion: 'reduce'})
+  await expect(page.locator('video')).toHaveCount(0)
+})
+
 test('for visitors who prefer reduced motion nothing transitions: a style change on every element fires no transition event', async ({
   browser,
 }) => {

@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic'
 import {usePathname, useRouter} from 'next/navigation'
 import {useEffect, useLayoutEffect, useRef, useState} from 'react'
 import {listenToArticleDialogs} from '../blog/article-dialogs'
+import {startHeroVideo} from '../sections/hero-video'
 import {closeMenu, listenToFrameControls, syncConsentBanner} from './frame-controls'
 import {listenToStaticLinks} from './static-link-listeners'
 import {TOAST_EVENT, type ToastRequest} from './toast'
@@ -31,6 +32,7 @@ if (typeof document !== 'undefined') {
  *   dialogs (blog/article-dialogs.ts);
  * - on every route change: the drawer closes, the new page's consent banner shows if the visitor has
  *   not chosen yet, and the page starts at the top (a link to an #anchor keeps its target);
+ * - on every page shown: its video hero's background video starts after the load (sections/hero-video.ts);
  * - the toasts: react-hot-toast and its <Toaster> load with the first toast asked for (showToast in
  *   ./toast), so a page that shows none never runs the library.
  */
@@ -56,6 +58,9 @@ export function SiteScripts() {
     closeMenu()
     if (!window.location.hash) window.scrollTo({top: 0, left: 0, behavior: 'instant'})
   }, [pathname])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each page shown starts its own hero video, which is what pathname marks
+  useEffect(() => startHeroVideo(), [pathname])
 
   useEffect(() => {
     const onRequest = async (event: Event) => {

@@ -8,7 +8,6 @@
  */
 import dynamic from 'next/dynamic'
 
-export const HeroVideo = dynamic(() => import('./HeroVideo.client').then((m) => m.HeroVideo))
 export const CarouselClient = dynamic(() => import('./Carousel.client').then((m) => m.CarouselClient))
 export const CountdownClient = dynamic(() => import('./Countdown.client').then((m) => m.CountdownClient))
 export const ReadMoreClient = dynamic(() => import('./ReadMore.client').then((m) => m.ReadMoreClient))

@@ -100,5 +100,4 @@ export const hydratedSections: ReadonlySet<SectionType> = new Set<SectionType>([
   'report',
   'tabs',
   'uploadForm',
-  'videoHero',
 ])
