@@ -35,6 +35,7 @@ import {Listener, listenOptions} from './listen'
 import {homePage, loginPage} from './pages'
 import {inPerspective, paramsFromSearch, runQuery, visibleTo} from './query'
 import {sourceMapOf} from './source-map'
+import {TransactionLog} from './translog'
 import {deliverWebhooks, type WebhookConfig, type WebhookDelivery} from './webhooks'
 import {WorkingCopy} from './working-copy'
 
@@ -154,6 +155,8 @@ export class LocalLake {
   readonly identities: Identities
   readonly requests: RequestRecord[] = []
   readonly deliveries: WebhookDelivery[] = []
+  /** Every recent transaction, for resuming listeners, the history API and unique transaction ids. */
+  readonly log: TransactionLog
   private readonly files: AssetFiles
   private readonly workingCopy?: WorkingCopy
   private readonly listeners = new Set<Listener>()
@@ -167,6 +170,7 @@ export class LocalLake {
   constructor(readonly options: LakeOptions) {
     this.identities = new Identities(options.tokens)
     this.workingCopy = options.workingCopy ? new WorkingCopy(options.workingCopy) : undefined
+    this.log = new TransactionLog({file: this.workingCopy?.transactionsFile})
     this.files = new AssetFiles(this.workingCopy?.filesDir, path.join(path.dirname(options.seedFile), 'images'))
     this.store.on('transaction', (transaction) => this.afterTransaction(transaction))
   }
@@ -246,6 +250,8 @@ export class LocalLake {
       return {...doc, url: `${this.cdnOrigin}/${doc.path}`}
     })
     this.store.replaceAll(loaded)
+    if (fromCopy) this.log.load()
+    else this.log.clear()
     const sessions = this.workingCopy?.readSessions()
     if (sessions) this.identities.restore(sessions)
     if (this.workingCopy && !fromCopy) this.save()
@@ -255,7 +261,8 @@ export class LocalLake {
   reset() {
     this.workingCopy?.reset()
     this.load()
-    for (const listener of this.listeners) listener.welcome()
+    // Every document may have changed without a transaction: listeners start again from a snapshot.
+    for (const listener of this.listeners) listener.reset()
   }
 
   setFault(fault: Fault) {
@@ -294,6 +301,7 @@ export class LocalLake {
   private readonly webhookRuns = new Map<string, Promise<void>>()
 
   private afterTransaction(transaction: Transaction) {
+    this.log.append(transaction)
     for (const listener of this.listeners) listener.receive(transaction)
     const hooks = this.options.webhooks ?? []
     if (hooks.length)
@@ -404,6 +412,21 @@ export class LocalLake {
     const user = this.caller(req)
     if (!user) throw unauthorized()
     return user
+  }
+
+  /**
+   * A client's own transaction id, which "must be unique in the dataset" (the mutation API's
+   * reference): one the log holds is refused with 409 and nothing is applied, so a request sent twice
+   * is never applied twice. The Studio never sends an id twice: each retry of a commit is squashed
+   * anew with a new random id (@sanity/mutator's BufferedDocument).
+   */
+  private newTransactionId(id: string | null | undefined): string | undefined {
+    if (!id) return undefined
+    if (this.log.has(id))
+      throw new LakeError(409, {
+        error: {description: 'The transaction ID is already used in this dataset', type: 'conflictError'},
+      })
+    return id
   }
 
   private requireDataset(dataset: string | undefined) {
@@ -533,7 +556,7 @@ export class LocalLake {
             for (const mutation of mutations) draft.apply(mutation, timestamp)
           },
           {
-            transactionId: body.transactionId ?? url.searchParams.get('transactionId') ?? undefined,
+            transactionId: this.newTransactionId(body.transactionId ?? url.searchParams.get('transactionId')),
             identity: editor.id,
           },
         )
@@ -550,12 +573,13 @@ export class LocalLake {
         const body = await readJson<{actions?: Action | Action[]; transactionId?: string; dryRun?: boolean}>(req)
         const actions = Array.isArray(body.actions) ? body.actions : body.actions ? [body.actions] : []
         record.actions = actions.map((a) => a.actionType)
-        if (body.dryRun) return {transactionId: body.transactionId ?? 'dry-run'}
+        const transactionId = this.newTransactionId(body.transactionId)
+        if (body.dryRun) return {transactionId: transactionId ?? 'dry-run'}
         const transaction = this.store.transact(
           (draft, timestamp) => {
             for (const action of actions) applyAction(draft, action, timestamp)
           },
-          {transactionId: body.transactionId, identity: editor.id},
+          {transactionId, identity: editor.id},
         )
         return {transactionId: transaction.id}
       }
@@ -762,11 +786,23 @@ export class LocalLake {
       res.write(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)
     }
     const listener = new Listener(options, send, () => this.store.lagMs)
-    this.listeners.add(listener)
     const headers: Record<string, string> = {'content-type': 'text/event-stream', 'cache-control': 'no-cache'}
     if (req.httpVersionMajor === 1) headers.connection = 'keep-alive'
     res.writeHead(200, headers)
-    listener.welcome()
+    // A listener that asked to resume (enableResume) and says which event it saw last gets
+    // `welcomeback` and every matching event since, in order, before any new one; one whose event is
+    // no longer in the log gets `reset` (it must fetch afresh); any other gets `welcome`.
+    const lastEventId = req.headers['last-event-id']
+    const resumeFrom =
+      options.enableResume && typeof lastEventId === 'string' && lastEventId ? lastEventId.split('#')[0]! : undefined
+    const missed = resumeFrom ? this.log.after(resumeFrom) : undefined
+    if (!resumeFrom) listener.welcome()
+    else if (!missed) listener.reset()
+    else {
+      listener.welcomeBack()
+      for (const transaction of missed) listener.receive(transaction)
+    }
+    this.listeners.add(listener)
     const keepAlive = setInterval(() => !isGone(res) && res.write(': keep-alive\n\n'), 25_000)
     res.on('close', () => {
       clearInterval(keepAlive)

@@ -26,6 +26,8 @@ export interface ListenOptions {
   includePreviousRevision: boolean
   includeMutations: boolean
   includeAllVersions: boolean
+  /** Whether a reconnect with `Last-Event-ID` may resume where it left off (`welcomeback`). */
+  enableResume: boolean
   visibility: 'query' | 'transaction'
   effectFormat?: string
   authorized: boolean
@@ -50,6 +52,7 @@ export function listenOptions(
     includePreviousRevision: flag('includePreviousRevision', false),
     includeMutations: flag('includeMutations', true),
     includeAllVersions: flag('includeAllVersions', false),
+    enableResume: flag('enableResume', false),
     visibility: search.get('visibility') === 'query' ? 'query' : 'transaction',
     effectFormat: search.get('effectFormat') ?? undefined,
     authorized,
@@ -82,6 +85,20 @@ export class Listener {
 
   welcome() {
     this.send('welcome', {listenerName: this.name})
+  }
+
+  /** A resumed connection: the events it missed follow. */
+  welcomeBack() {
+    this.send('welcomeback', {listenerName: this.name})
+  }
+
+  /**
+   * The listener cannot know what it missed (or every document changed at once): it must fetch
+   * afresh. A listener that may resume is told `reset`; to any other, a new `welcome` says the same.
+   */
+  reset() {
+    if (this.options.enableResume) this.send('reset', {listenerName: this.name})
+    else this.welcome()
   }
 
   /** Queues a transaction; its events are sent once the listener has matched them. */

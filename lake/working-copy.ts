@@ -5,6 +5,7 @@
  *                            the format `sanity dataset export` writes
  *   <dir>/files/             uploaded files, by the name the CDN path gives them
  *   <dir>/sessions.json      who has logged in, and their tokens
+ *   <dir>/transactions.ndjson  the transaction log (translog.ts): history, and where listeners resume
  *
  * It is made from the seed the first time, written after every transaction (batched, at most every
  * 200 ms, each write whole and then renamed into place, so a crash leaves the last complete copy), and
@@ -19,6 +20,7 @@ export class WorkingCopy {
   readonly documentsFile: string
   readonly filesDir: string
   readonly sessionsFile: string
+  readonly transactionsFile: string
   private timer: NodeJS.Timeout | undefined
   private pending: (() => {docs: Iterable<Doc>; sessions: SavedSessions}) | undefined
 
@@ -26,6 +28,7 @@ export class WorkingCopy {
     this.documentsFile = path.join(dir, 'documents.ndjson')
     this.filesDir = path.join(dir, 'files')
     this.sessionsFile = path.join(dir, 'sessions.json')
+    this.transactionsFile = path.join(dir, 'transactions.ndjson')
   }
 
   exists() {
