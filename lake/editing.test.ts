@@ -114,6 +114,55 @@ describe('the local Content Lake for editors', () => {
   })
 })
 
+describe('search (text::query, as the Studio searches)', () => {
+  let lake: LocalLake
+  beforeAll(async () => {
+    lake = await startLocalLake({projectId: 'lake1', dataset: 'production', seedFile, port: 0, tokens: [TOKEN]})
+  })
+  afterAll(() => lake.stop())
+
+  /** The Studio's global search query (core/search/groq2024/createSearchQuery.ts), for the given types. */
+  const SEARCH = `*[_type in $__types] | score(boost(_type in ["testimonial"] && author match text::query($__query), 10), ([@, _id] match text::query($__query) || references($__rawQuery))) [_score > 0] {_type, _id} | order(_score desc) [0...$__limit]`
+  async function search(terms: string, types = ['testimonial']) {
+    const res = await fetch(`${lake.apiOrigin}/v2025-02-19/data/query/production?perspective=drafts`, {
+      method: 'POST',
+      headers: {authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json'},
+      body: JSON.stringify({query: SEARCH, params: {__types: types, __query: terms, __rawQuery: terms, __limit: 100}}),
+    })
+    const {result} = (await res.json()) as {result: Array<{_id: string}>}
+    return result.map((hit) => hit._id)
+  }
+
+  it('finds a word anywhere in a document, not only in its title: "roadmap" in a testimonial’s quote', async () => {
+    const both = ['testimonial-home-amara', 'testimonial-sales-education-leo']
+    expect((await search('roadmap')).sort()).toEqual(both)
+    expect((await search('roadm*')).sort()).toEqual(both)
+  })
+
+  it('reads quoted phrases as words next to each other, in order, and leaves out -excluded words and phrases', async () => {
+    // Amara's quote says "a realistic AI roadmap", Leo's "a realistic roadmap".
+    expect(await search('"realistic AI roadmap"')).toEqual(['testimonial-home-amara'])
+    expect(await search('"realistic roadmap"')).toEqual(['testimonial-sales-education-leo'])
+    expect(await search('"roadmap realistic"')).toEqual([])
+    expect(await search('roadmap -hype')).toEqual(['testimonial-sales-education-leo'])
+    expect(await search('consulting -"realistic AI roadmap"')).not.toContain('testimonial-home-amara')
+    expect(await search('consulting')).toContain('testimonial-home-amara')
+  })
+
+  it('needs every word of a search, and searches the words of Portable Text but not its styles', async () => {
+    expect(await search('roadmap inbox')).toEqual([])
+    const article =
+      lake.store.get('article-ai-receptionist-small-business') ??
+      [...lake.store.all()].find((d) => d._type === 'blogArticle')!
+    const blocks = (article.body as Array<{_type: string; children?: Array<{text: string}>}>).filter(
+      (b) => b._type === 'block',
+    )
+    const word = blocks[0]!.children![0]!.text.split(/\s+/).find((w) => /^[a-z]{6,}$/i.test(w))!
+    expect(await search(word, ['blogArticle'])).toContain(article._id)
+    expect(await search('normal', ['blogArticle'])).toEqual([])
+  })
+})
+
 describe('the transaction log', () => {
   const transaction = (id: string, docs: string[]): Transaction => ({
     id,

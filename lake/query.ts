@@ -4,12 +4,11 @@
  *
  * What groq-js does not have, the Lake supplies here:
  *   - perspectives (`raw`, `published`, `drafts`, and release stacks such as `rSpring,drafts`);
- *   - `text::query($param)`, which the Studio's search uses (the `groq2024` strategy): the param's
- *     words become `match` patterns, so `title match text::query("pric*")` finds "Pricing". Quoted
- *     phrases and `-excluded` words of the real function are read as plain words.
+ *   - `text::query()`, which the Studio's search uses (search.ts).
  */
 import {evaluate, parse} from 'groq-js'
 import {type Doc, isDraftId, isVersionId, LakeError, publishedIdOf} from './documents'
+import {withTextQuery} from './search'
 
 /** A document at a non-root id (a `.` in its id: drafts, versions, secrets) is private: only a token sees it. */
 export const isPrivateId = (id: string) => id.includes('.')
@@ -44,44 +43,26 @@ export function inPerspective(docs: Doc[], perspective: string): Doc[] {
   return [...byId.values()]
 }
 
-const TEXT_QUERY = /text::query\(\s*\$(\w+)\s*\)/g
-
-/** Rewrites `text::query($p)` to `$p__words` and adds that param: the words of `$p` as match patterns. */
-function withTextQuery(query: string, params: Record<string, unknown>) {
-  if (!query.includes('text::query')) return {query, params}
-  const extra: Record<string, unknown> = {}
-  const rewritten = query.replace(TEXT_QUERY, (_, name: string) => {
-    const value = params[name]
-    extra[`${name}__words`] = String(value ?? '')
-      .replace(/["()]/g, ' ')
-      .split(/\s+/)
-      .map((word) => word.replace(/^[-+]/, ''))
-      .filter(Boolean)
-    return `$${name}__words`
-  })
-  return {query: rewritten, params: {...params, ...extra}}
-}
-
 /** Parses a query as the API would, answering 400 in the API's words for a parse error or a missing param. */
 export function parseQuery(text: string, params: Record<string, unknown>) {
-  const {query, params: allParams} = withTextQuery(text, params)
   let tree: ReturnType<typeof parse>
   try {
-    tree = parse(query, {params: allParams})
+    tree = parse(text, {params: params})
   } catch (error) {
     throw new LakeError(400, {error: {description: (error as Error).message, query: text, type: 'queryParseError'}})
   }
-  const missing = referencedParams(tree).find((name) => !(name in allParams))
+  const missing = referencedParams(tree).find((name) => !(name in params))
   if (missing)
     throw new LakeError(400, {
       error: {description: `param $${missing} referenced, but not provided`, query: text, type: 'queryParseError'},
     })
-  return {tree, params: allParams}
+  return {tree, params: params}
 }
 
-export async function runQuery(text: string, params: Record<string, unknown>, dataset: Doc[]) {
+export async function runQuery(text: string, params: Record<string, unknown>, docs: Doc[]) {
   const parsed = parseQuery(text, params)
-  const value = await evaluate(parsed.tree, {dataset, params: parsed.params})
+  const {tree, docs: dataset} = withTextQuery(parsed.tree, docs)
+  const value = await evaluate(tree, {dataset, params: parsed.params})
   return value.get()
 }
 
