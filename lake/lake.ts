@@ -76,7 +76,8 @@ export interface LakeOptions {
 export type Fault =
   | {mode: 'none'}
   | {mode: 'refuse'}
-  | {mode: 'status'; status: number}
+  /** Answers `status` to every request, or with `writesOnly` to writes alone (the mutate and Actions APIs). */
+  | {mode: 'status'; status: number; writesOnly?: boolean}
   /** Answers after `delayMs`, with what the Lake held when the read arrived; only reads whose query contains `matching`, if given. */
   | {mode: 'slow'; delayMs: number; matching?: string}
 
@@ -365,7 +366,8 @@ export class LocalLake {
         return res.end()
       }
       const fault = this.fault
-      if (fault.mode === 'status') {
+      const isWrite = /^\/v[\w.-]+\/data\/(mutate|actions)\//.test(url.pathname)
+      if (fault.mode === 'status' && (!fault.writesOnly || isWrite)) {
         record.status = fault.status
         const tooMany = fault.status === 429
         return json(

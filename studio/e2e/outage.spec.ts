@@ -1,21 +1,56 @@
 /**
- * The Lake going away while an editor types: the local Lake refuses connections, as the hosted one is
- * unreachable, for twenty seconds (longer than the Sanity client's own retries, about 3 s). The Studio
- * shows its own "Trying to connect…" state, keeps what the editor typed on screen, and once the Lake is
- * back saves the typing it had not sent yet: nothing is lost.
+ * An editor who keeps typing while the Lake is away: the local Lake refuses connections, as the hosted
+ * one is unreachable, for twenty seconds (longer than the client's own retries), then answers again
+ * but refuses writes for a few seconds more, while the editor goes on typing into a testimonial's
+ * quote, and types on once it saves again.
+ *
+ * What the Studio does meanwhile is its own (sanity's core/form/useDocumentForm.ts): it says "Trying to
+ * connect…" and makes the form read-only while its listener reconnects, so keys pressed then do not
+ * enter the field, as on hosted Sanity. What must hold is that every key the field took is kept, in
+ * the order typed, with nothing else: after every key the field shows exactly the text so far, and
+ * once the Lake is back the Lake holds exactly that text. (Before the Lake resumed listeners, the
+ * Studio rebuilt the document from a fresh snapshot on reconnecting and merged the unsent keys back at
+ * the wrong places: "…outage. T ypAfter it is back.")
  */
-import {expect} from '@playwright/test'
+import {expect, type Locator} from '@playwright/test'
 import {getDocument, publish, setFault} from '@agency/web/e2e/live/lake'
 import {documentForm, openStructure, test} from './studio'
 
 const TESTIMONIAL = 'testimonial-media-research-samuel'
+const OUTAGE_MS = 20_000
 
-test('typing the Studio had not saved when the Lake went away is saved once it is back; meanwhile it is trying to connect', async ({
+/**
+ * Presses keys one at a time and holds the field to what it took: after each key it shows the text
+ * before it, plus the key or (read-only) without it, and never anything else.
+ */
+function typist(field: Locator, start: string) {
+  let text = start
+  const taken: string[] = []
+  return {
+    get text() {
+      return text
+    },
+    taken,
+    async press(key: string) {
+      await field.page().keyboard.press(key === ' ' ? 'Space' : key)
+      const shown = await field.inputValue()
+      if (shown === text + key) {
+        text = shown
+        taken.push(key)
+        return true
+      }
+      expect(shown, `after pressing "${key}" the field shows other text than was typed`).toBe(text)
+      return false
+    },
+  }
+}
+
+test('every key an editor types through a 20 s outage and after it is kept, in order, and saved once the Lake is back', async ({
   maya,
 }) => {
+  test.setTimeout(240_000)
   const original = await getDocument(TESTIMONIAL)
   const {page, errors} = maya
-  const added = ' Our analysts now start from a draft brief, not a blank page.'
   const draftQuote = async () =>
     ((await getDocument(`drafts.${TESTIMONIAL}`).catch(() => ({}))) as {quote?: string}).quote ?? ''
   try {
@@ -24,23 +59,38 @@ test('typing the Studio had not saved when the Lake went away is saved once it i
     const quote = page.getByRole('textbox', {name: 'Quote', exact: true})
     await quote.click()
     await quote.press('ControlOrMeta+End')
-    // The Studio sends typing at most once a second: the Lake goes away just after the last key,
-    // before the Studio has sent the last second of it.
-    await quote.pressSequentially(added, {delay: 5})
+    const keys = typist(quote, String(original.quote))
+
+    // Typing, then the Lake goes away mid-sentence, before the Studio has sent the last keys.
+    for (const key of ' Before the outage, ') await keys.press(key)
     await setFault({mode: 'refuse'})
-    await expect(page.getByText('Trying to connect…').first()).toBeVisible({timeout: 60_000})
-    expect(await draftQuote(), 'some of the typing was not saved when the Lake went away').not.toBe(
-      `${original.quote}${added}`,
-    )
-    // What the editor typed stays on screen, and the Studio holds on.
-    await expect(quote).toHaveValue(`${original.quote}${added}`)
-    await page.waitForTimeout(20_000)
+    const outageEnds = Date.now() + OUTAGE_MS
+    let sawTryingToConnect = false
+    const during = 'typed while the Lake refuses connections, one key after another '
+    for (let i = 0; Date.now() < outageEnds; i++) {
+      await keys.press(during[i % during.length]!)
+      sawTryingToConnect ||= await page.getByText('Trying to connect…').first().isVisible()
+    }
+    expect(sawTryingToConnect, 'the Studio said it was trying to connect').toBe(true)
     await expect(page.getByText('The structure tool crashed')).toHaveCount(0)
 
+    // The Lake answers again, but refuses writes for a few seconds more: the Studio reconnects while
+    // it still holds keys it could not save, and the editor types straight on.
+    await setFault({mode: 'status', status: 503, writesOnly: true})
+    const writesBack = Date.now() + 5_000
+    const after = 'it is back and still not saving, '
+    for (let i = 0; Date.now() < writesBack; i++) await keys.press(after[i % after.length]!)
+    // Then it saves: the field may stay read-only while the Studio resends what it held; once it has
+    // saved, every key is taken.
     await setFault({mode: 'none'})
-    await expect(page.getByText('Trying to connect…')).toHaveCount(0, {timeout: 60_000})
-    await expect.poll(draftQuote, {timeout: 60_000}).toBe(`${original.quote}${added}`)
-    await expect(quote).toHaveValue(`${original.quote}${added}`)
+    for (const key of 'Saving now, ') await keys.press(key)
+    await expect.poll(draftQuote, {timeout: 60_000}).toBe(keys.text)
+    await expect(quote).toBeEditable()
+    for (const key of 'and typing goes on.') expect(await keys.press(key), `"${key}" typed after the outage`).toBe(true)
+
+    await expect.poll(draftQuote, {timeout: 60_000}).toBe(keys.text)
+    await expect(quote).toHaveValue(keys.text)
+    expect(keys.text).toBe(`${original.quote}${keys.taken.join('')}`)
     expect(errors).toEqual([])
   } finally {
     await setFault({mode: 'none'})
