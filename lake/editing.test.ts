@@ -7,6 +7,7 @@ import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest'
+import {WebSocket} from 'ws'
 import type {Transaction} from './documents'
 import {type LocalLake, startLocalLake} from './lake'
 import {TransactionLog} from './translog'
@@ -160,6 +161,88 @@ describe('search (text::query, as the Studio searches)', () => {
     const word = blocks[0]!.children![0]!.text.split(/\s+/).find((w) => /^[a-z]{6,}$/i.test(w))!
     expect(await search(word, ['blogArticle'])).toContain(article._id)
     expect(await search('normal', ['blogArticle'])).toEqual([])
+  })
+})
+
+describe('presence (the Studio’s WebSocket)', () => {
+  let lake: LocalLake
+  beforeAll(async () => {
+    lake = await startLocalLake({
+      projectId: 'lake1',
+      dataset: 'production',
+      seedFile,
+      port: 0,
+      tokens: [TOKEN],
+      corsOrigins: ['http://localhost:3333'],
+    })
+  })
+  afterAll(() => lake.stop())
+
+  /** A connection as @sanity/bifur-client makes one: JSON-RPC 2.0 requests, and every message kept. */
+  async function connect(origin = 'http://localhost:3333') {
+    const socket = new WebSocket(`${lake.apiOrigin.replace('http', 'ws')}/v2022-06-30/socket/production?tag=t`, {
+      headers: {origin},
+    })
+    const messages: Array<Record<string, unknown>> = []
+    socket.on('message', (data) => String(data) !== '♥' && messages.push(JSON.parse(String(data))))
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve())
+      socket.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)))
+    })
+    let id = 0
+    const call = async (method: string, params: Record<string, unknown> = {}) => {
+      const requestId = String(++id)
+      socket.send(JSON.stringify({jsonrpc: '2.0', method, params, id: requestId}))
+      await expect.poll(() => messages.find((m) => m.id === requestId)).toBeDefined()
+      return messages.find((m) => m.id === requestId)!
+    }
+    const events = () =>
+      messages
+        .filter((m) => m.method === 'presence_subscription')
+        .map((m) => (m.params as {result: Record<string, unknown>}).result)
+    return {socket, call, events}
+  }
+
+  it('tells each editor where the others are, and when one leaves', async () => {
+    const maya = await connect()
+    const sam = await connect()
+    expect(
+      (await maya.call('authorization', {authorization: `Bearer ${lake.identities.tokenFor('Maya Chen')}`})).result,
+    ).toBe(true)
+    await sam.call('authorization', {authorization: `Bearer ${lake.identities.tokenFor('Sam Ortiz')}`})
+    await maya.call('presence_subscribe')
+    const samId = lake.identities.list().find((u) => u.name === 'Sam Ortiz')!.id
+    const locations = [{type: 'document', documentId: DOC, path: ['title'], lastActiveAt: new Date().toISOString()}]
+    await sam.call('presence_announce', {data: {sessionId: 'sam-1', locations}})
+    await expect.poll(maya.events).toContainEqual({type: 'state', i: samId, m: {sessionId: 'sam-1', locations}})
+    await sam.call('presence_rollcall', {session: 'sam-1'})
+    await expect.poll(maya.events).toContainEqual({type: 'rollCall', i: samId, session: 'sam-1'})
+    sam.socket.close()
+    await expect.poll(maya.events).toContainEqual({type: 'disconnect', i: samId, m: {session: 'sam-1'}})
+    maya.socket.close()
+  })
+
+  it('names another editor as the Studio’s user store reads users (displayName), for presence and history', async () => {
+    const token = lake.identities.tokenFor('Maya Chen')
+    lake.identities.tokenFor('Sam Ortiz')
+    const sam = lake.identities.list().find((u) => u.name === 'Sam Ortiz')!
+    const res = await fetch(`${lake.apiOrigin}/v2021-06-07/users/${sam.id}`, {
+      headers: {authorization: `Bearer ${token}`},
+    })
+    expect(await res.json()).toMatchObject({
+      id: sam.id,
+      displayName: 'Sam Ortiz',
+      givenName: 'Sam',
+      familyName: 'Ortiz',
+    })
+  })
+
+  it('answers nothing but authorization without a valid token, and refuses a page on another origin', async () => {
+    const stranger = await connect()
+    expect((await stranger.call('presence_subscribe')).error).toMatchObject({code: 4001})
+    expect((await stranger.call('authorization', {authorization: 'Bearer wrong'})).error).toMatchObject({code: 4001})
+    stranger.socket.close()
+    await expect(connect('https://evil.example')).rejects.toThrow('HTTP 403')
   })
 })
 

@@ -28,7 +28,7 @@ export interface SavedSessions {
 
 const ROLE_TITLES = {administrator: 'Administrator', viewer: 'Viewer'} as const
 
-/** A user as /users/me and /users/<ids> answer. */
+/** The caller, as /users/me answers. */
 export function userJson(user: LakeUser) {
   return {
     id: user.id,
@@ -39,6 +39,26 @@ export function userJson(user: LakeUser) {
     roles: [{name: user.role, title: ROLE_TITLES[user.role]}],
     provider: 'local',
     isCurrentUser: true,
+  }
+}
+
+/**
+ * Another user, as /users/<ids> answers (the Studio's user store reads `displayName`): who made a
+ * revision, who else is here.
+ */
+export function projectUserJson(user: LakeUser, projectId: string) {
+  const [givenName = '', ...rest] = user.name.split(' ')
+  return {
+    id: user.id,
+    projectId,
+    displayName: user.name,
+    givenName,
+    familyName: rest.join(' ') || null,
+    middleName: null,
+    imageUrl: null,
+    createdAt: user.createdAt,
+    updatedAt: user.createdAt,
+    isCurrentUser: false,
   }
 }
 

@@ -7,6 +7,7 @@
  *             @sanity/mutator, content source maps for click-to-edit (source-map.ts)
  *   assets    /v<date>/assets/images|files/<dataset> (upload), /images|/files/<project>/<dataset>/<file> (the CDN's paths)
  *   project   /v<date>/users/me, /projects/<p>, .../datasets/<ds>/acl, /auth/providers, /auth/fetch, ...
+ *   presence  /v<date>/socket/<dataset>   the Studio's WebSocket: editors see each other (presence.ts)
  *   pages     /                        the home page (where a browser first trusts the certificate)
  *             /v1/auth/login/local     the login page the Studio's login sends an editor to
  *
@@ -25,14 +26,16 @@ import {readFileSync} from 'node:fs'
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http'
 import {createSecureServer, type Http2SecureServer} from 'node:http2'
 import type {Socket} from 'node:net'
+import type {Duplex} from 'node:stream'
 import path from 'node:path'
 import {parseDataset} from '@agency/web/content/dataset'
 import {type Action, applyAction} from './actions'
 import {AssetFiles, asSeedAsset, contentTypeOf, MAX_UPLOAD_BYTES} from './assets'
 import {type Doc, DocumentStore, LakeError, type MutationInput, type Transaction} from './documents'
-import {Identities, type LakeUser, userJson} from './identity'
+import {Identities, type LakeUser, projectUserJson, userJson} from './identity'
 import {Listener, listenOptions} from './listen'
 import {homePage, loginPage} from './pages'
+import {Presence} from './presence'
 import {inPerspective, paramsFromSearch, runQuery, visibleTo} from './query'
 import {sourceMapOf} from './source-map'
 import {TransactionLog} from './translog'
@@ -161,6 +164,7 @@ export class LocalLake {
   private readonly files: AssetFiles
   private readonly workingCopy?: WorkingCopy
   private readonly listeners = new Set<Listener>()
+  private readonly presence: Presence
   private fault: Fault = {mode: 'none'}
   private http?: Server
   private https?: Http2SecureServer
@@ -172,6 +176,7 @@ export class LocalLake {
     this.identities = new Identities(options.tokens)
     this.workingCopy = options.workingCopy ? new WorkingCopy(options.workingCopy) : undefined
     this.log = new TransactionLog({file: this.workingCopy?.transactionsFile})
+    this.presence = new Presence(this.identities, (origin) => !origin || this.isAllowedOrigin(origin))
     this.files = new AssetFiles(this.workingCopy?.filesDir, path.join(path.dirname(options.seedFile), 'images'))
     this.store.on('transaction', (transaction) => this.afterTransaction(transaction))
   }
@@ -206,14 +211,20 @@ export class LocalLake {
 
   async start(): Promise<this> {
     const handler = (req: Request, res: Response) => void this.handleApi(req, res)
+    const upgrade = (req: Request, socket: Duplex, head: Buffer) =>
+      this.fault.mode === 'none' || this.fault.mode === 'slow'
+        ? this.presence.upgrade(req, socket, head, this.options.dataset)
+        : socket.destroy()
     if (this.options.port !== undefined) {
       this.http = createServer(handler)
+      this.http.on('upgrade', upgrade)
       this.trackSockets(this.http)
       this.ports.http = await this.listen(this.http, this.options.port)
     }
     if (this.options.tlsPort !== undefined) {
       if (!this.options.tls) throw new Error('LocalLake: tlsPort needs tls {key, cert}')
       this.https = createSecureServer({...this.options.tls, allowHTTP1: true}, handler as never)
+      this.https.on('upgrade', upgrade)
       this.trackSockets(this.https)
       this.ports.https = await this.listen(this.https, this.options.tlsPort)
     }
@@ -227,6 +238,7 @@ export class LocalLake {
 
   async stop(): Promise<void> {
     this.workingCopy?.flush()
+    this.presence.closeAll()
     for (const server of [this.http, this.https, this.control]) if (server) await this.close(server)
   }
 
@@ -327,12 +339,16 @@ export class LocalLake {
 
   private allowedOrigin(req: Request): string | undefined {
     const origin = req.headers.origin
-    if (!origin) return undefined
-    const allowed = new Set(this.options.corsOrigins ?? [])
-    if (allowed.has(origin)) return origin
-    // The Lake's own pages (its home and login pages) and the project's host name.
-    if (origin === this.browserOrigin || origin === this.projectOrigin) return origin
-    return undefined
+    return origin && this.isAllowedOrigin(origin) ? origin : undefined
+  }
+
+  /** The Studio's origins, the Lake's own pages (home and login) and the project's host name. */
+  private isAllowedOrigin(origin: string) {
+    return (
+      (this.options.corsOrigins ?? []).includes(origin) ||
+      origin === this.browserOrigin ||
+      origin === this.projectOrigin
+    )
   }
 
   private corsHeaders(req: Request): Record<string, string> {
@@ -627,7 +643,7 @@ export class LocalLake {
       this.requireEditor(req)
       const ids = decodeURIComponent(users[1]!).split(',')
       const found = ids.map((id) => this.identities.get(id)).filter(Boolean) as LakeUser[]
-      const list = found.map((u) => ({...userJson(u), isCurrentUser: false}))
+      const list = found.map((u) => projectUserJson(u, projectId))
       return ids.length === 1 ? (list[0] ?? {}) : list
     }
     if (route === '/auth/providers')
@@ -892,6 +908,7 @@ export class LocalLake {
 
   /** Stops accepting connections and drops the open ones: callers see ECONNREFUSED or a reset. */
   private async closeApi() {
+    this.presence.closeAll()
     for (const server of [this.http, this.https]) if (server) await this.close(server)
     this.listeners.clear()
   }
