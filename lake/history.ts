@@ -11,8 +11,10 @@
  *                                            `reverse`): `{id, timestamp, author, mutations, documentIDs,
  *                                            effects}`, `fromTransaction` and `toTransaction` included.
  *   documents/<ids>?revision|time|lastRevision   `{documents}`: each document as it was then; one that
- *                                            did not exist then is left out. A revision the Lake does not
- *                                            know is 404.
+ *                                            did not exist then is left out, and a revision the log no
+ *                                            longer holds finds none (`{documents: []}`, as the hosted
+ *                                            Lake answers a revision past its retention: the Studio then
+ *                                            says it cannot find the revision).
  *
  * Events, as the Studio's types describe them (core/store/events/types.ts), from what a transaction
  * did to a document group (the published id, its draft and its release versions):
@@ -307,7 +309,7 @@ export function transactionEntries(source: HistorySource, ids: string[], search:
  * GET documents/<ids>: each document as it was right after the transaction `revision`, at `time`, or
  * (`lastRevision`) as it is now or was last before it was deleted. A revision that is no transaction in
  * the log may still be a document's revision from before it (its first logged change found it so, or
- * it is unchanged since): that document is returned.
+ * it is unchanged since): that document is returned; otherwise none is.
  */
 export function documentsAt(source: HistorySource, ids: string[], search: URLSearchParams): {documents: Doc[]} {
   const revision = search.get('revision')
@@ -320,10 +322,7 @@ export function documentsAt(source: HistorySource, ids: string[], search: URLSea
   if (revision !== null) {
     const index = source.transactions.findIndex((t) => t.id === revision)
     if (index >= 0) return present(ids.map((id) => stateAt(source, id, index)))
-    const known = ids.map((id) => knownStates(source, id).find((doc) => doc._rev === revision))
-    if (!known.some(Boolean))
-      throw new LakeError(404, {statusCode: 404, error: 'Not Found', message: `Revision not found: ${revision}`})
-    return present(known)
+    return present(ids.map((id) => knownStates(source, id).find((doc) => doc._rev === revision)))
   }
   if (time !== undefined) {
     let index = -1
