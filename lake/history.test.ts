@@ -282,6 +282,40 @@ describe('the History API', () => {
     }
   })
 
+  it('tells live edits, unpublishing and deletion apart, on the timelines they belong to', async () => {
+    token = lake.identities.tokenFor('Maya Chen')
+    const NEW = 'testimonial-history-new'
+    const mutate = async (mutations: unknown[]) => {
+      const res = await fetch(api('mutate/production'), {
+        method: 'POST',
+        headers: {authorization: `Bearer ${token}`, 'content-type': 'application/json'},
+        body: JSON.stringify({mutations}),
+      })
+      return ((await res.json()) as {transactionId: string}).transactionId
+    }
+    const created = await mutate([{create: {_id: NEW, _type: 'testimonial', quote: 'Created by a script.'}}])
+    const patched = await mutate([{patch: {id: NEW, set: {quote: 'Patched by a script.'}}}])
+    await act({actionType: 'sanity.action.document.unpublish', publishedId: NEW, draftId: `drafts.${NEW}`})
+    await act({actionType: 'sanity.action.document.delete', publishedId: NEW, includeDrafts: [`drafts.${NEW}`]})
+    const types = async (id: string) => (await events(id)).events[id]!.map((e) => [e.type, e.revisionId ?? e.versionId])
+    expect(await types(NEW)).toEqual([
+      ['deleteDocumentGroup', undefined],
+      ['unpublishDocument', `drafts.${NEW}`],
+      ['updateLiveDocument', patched],
+      ['createLiveDocument', created],
+    ])
+    // The draft's timeline: made by the unpublish, gone with the group.
+    expect(await types(`drafts.${NEW}`)).toEqual([
+      ['deleteDocumentGroup', undefined],
+      ['unpublishDocument', `drafts.${NEW}`],
+    ])
+    // The last state before the deletion is still there to restore.
+    const last = await getJson<{documents: Array<{quote: string}>}>(
+      `history/production/documents/${NEW},drafts.${NEW}?lastRevision=true`,
+    )
+    expect(last.documents.map((d) => d.quote)).toEqual(['Patched by a script.', 'Patched by a script.'])
+  })
+
   it('asks a token, as the real API does', async () => {
     await editPublishEdit()
     for (const route of [
