@@ -32,6 +32,7 @@ import {parseDataset} from '@agency/web/content/dataset'
 import {type Action, applyAction} from './actions'
 import {AssetFiles, asSeedAsset, contentTypeOf, MAX_UPLOAD_BYTES} from './assets'
 import {type Doc, DocumentStore, LakeError, type MutationInput, type Transaction} from './documents'
+import {answerHistory} from './history'
 import {Identities, type LakeUser, projectUserJson, userJson} from './identity'
 import {Listener, listenOptions} from './listen'
 import {homePage, loginPage} from './pages'
@@ -607,15 +608,21 @@ export class LocalLake {
       case 'live/events':
         this.openEventStream(req, res, 'welcome', {})
         return undefined
-      case 'history':
-        // The Lake keeps no history: every document's history is empty, as for a new document.
-        if ((rest ?? '').startsWith('transactions/')) {
-          res.writeHead(200, {'content-type': 'application/x-ndjson'})
-          res.end()
-          return undefined
+      case 'history': {
+        // Document history (history.ts), from the transaction log; the real API asks a token for all of it.
+        this.requireEditor(req)
+        const source = {
+          transactions: this.log.transactions,
+          current: (id: string) => this.store.get(id),
+          documents: () => this.store.all(),
         }
-        if ((rest ?? '').startsWith('events/')) return {events: [], nextCursor: ''}
-        throw notFound('Revision not found: the local Content Lake keeps no history')
+        const answer = answerHistory(source, rest ?? '', url.searchParams)
+        if ('json' in answer) return answer.json
+        record.status = 200
+        res.writeHead(200, {'content-type': 'application/x-ndjson'})
+        res.end(answer.ndjson)
+        return undefined
+      }
       case 'references':
         return {totalCount: 0, references: []}
     }

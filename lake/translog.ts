@@ -100,6 +100,11 @@ export class TransactionLog {
     return this.entries.length
   }
 
+  /** Every transaction kept, oldest first (the history API's source). */
+  get transactions(): readonly Transaction[] {
+    return this.entries
+  }
+
   private remember(transaction: Transaction) {
     if (this.byId.has(transaction.id)) return
     this.entries.push(transaction)
