@@ -117,6 +117,9 @@ test('a damaged entry in Redis costs a miss, never an error: both servers answer
     a.lines(new RegExp(`Shared cache: the entry ".*\\$${route}" .*: treated as missing`)) +
     b.lines(new RegExp(`Shared cache: the entry ".*\\$${route}" .*: treated as missing`))
   for (const [route, value] of Object.entries(damage)) {
+    // Settled first: a background re-render (after the publishes above) would replace the damage before anyone read it.
+    for (const s of [a, b])
+      await expect.poll(async () => (await timed(`${s.base}${route}`)).headers.get('x-nextjs-cache')).toBe('HIT')
     const before = await timed(`${a.base}${route}`)
     const key = entryOf(route)
     redis.cli('HSET', key, 'lm', String(Date.now() + 60_000), 'v', value)
