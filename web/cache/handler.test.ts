@@ -8,8 +8,8 @@ import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {afterAll, describe, expect, it, vi} from 'vitest'
-import {decodeValue, encodeValue} from './codec'
-import {MarksFile, merge, revalidate, snapshot} from './tag-marks'
+import {decodeEntry, decodeValue, encodeValue} from './codec'
+import {EVERY_ENTRY_TAG, MARKS_KEPT, type Marks, MarksFile, markedSince, merge, revalidate, snapshot} from './tag-marks'
 
 const web = path.resolve(__dirname, '..')
 
@@ -45,6 +45,54 @@ describe('cache values in the shared store (codec)', () => {
   })
 })
 
+describe('entries read back from the shared store (decodeEntry)', () => {
+  const stored = (value: unknown, cacheControl?: unknown) => ({
+    lastModified: 1000,
+    cacheControl: cacheControl === undefined ? undefined : JSON.stringify(cacheControl),
+    text: encodeValue(value),
+  })
+
+  it('every value as Next writes it is given back as it was, under a key of its kind', () => {
+    const asWritten: Array<[kind: string, value: unknown, cacheControl?: unknown]> = [
+      [
+        'APP_PAGE',
+        {
+          kind: 'APP_PAGE',
+          html: '<h1>Not found</h1>',
+          rscData: Buffer.from('0:[]'),
+          segmentData: new Map([['/_tree', Buffer.from([0xff])]]),
+          headers: {'x-next-cache-tags': 'page', 'x-nextjs-stale-time': '300'},
+          status: 404,
+          postponed: undefined,
+        },
+        {revalidate: 60, expire: 31536000},
+      ],
+      ['APP_PAGE', {kind: 'APP_PAGE', html: '<h1>A</h1>', rscData: undefined, headers: undefined}, {revalidate: false}],
+      [
+        'APP_ROUTE',
+        {kind: 'APP_ROUTE', body: Buffer.from([0x89, 0x50]), status: 200, headers: {'content-type': 'image/png'}},
+      ],
+      // A data read as .next/cache/fetch-cache holds one (unstable_cache's, and a fetch's with its tags).
+      ['FETCH', {kind: 'FETCH', data: {headers: {}, body: '{"a":1}', status: 200, url: ''}, revalidate: 31536000}],
+      [
+        'FETCH',
+        {
+          kind: 'FETCH',
+          data: {headers: {'content-type': 'application/json'}, body: 'e30=', url: 'https://x.api.sanity.io/q'},
+          revalidate: 4294967294,
+          tags: ['page'],
+        },
+      ],
+      ['PAGES', null],
+      ['PAGES', {kind: 'REDIRECT', props: {destination: '/'}}],
+    ]
+    for (const [kind, value, cacheControl] of asWritten)
+      expect(decodeEntry(stored(value, cacheControl), kind), kind).toEqual({
+        entry: {lastModified: 1000, value, cacheControl},
+      })
+  })
+})
+
 describe('tag marks', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'marks-'))
   afterAll(() => rmSync(dir, {recursive: true, force: true}))
@@ -64,6 +112,37 @@ describe('tag marks', () => {
     await file.save({a: {stale: 3, expired: 4}, c: {stale: 1}})
     expect(file.load()).toEqual({a: {stale: 5, expired: 4}, b: {stale: 7, expired: 9}, c: {stale: 1}})
     expect(JSON.parse(readFileSync(file.file, 'utf8')).a.stale).toBe(5)
+  })
+
+  it('the file stays bounded: the newest marks, and the others folded into one mark every entry carries', async () => {
+    const now = Date.now()
+    const file = new MarksFile(path.join(dir, 'bounded', 'revalidated-tags.json'))
+    // More tags than the file keeps, each published once with 'max' (stale now, expired in a year), a second apart.
+    const published: Marks = {}
+    const count = MARKS_KEPT + 50
+    for (let i = 0; i < count; i++) {
+      const at = now - (count - i) * 1000
+      published[`blogArticle:${i}`] = {stale: at, expired: at + 365 * 24 * 3600 * 1000}
+    }
+    // And one whose reach is its expiry, which passed after the newest of them was published.
+    published['page:gone'] = {stale: now - 400 * 24 * 3600 * 1000, expired: now - 500}
+    await file.save(published)
+    await file.save({'page:new': {stale: now}})
+
+    const onDisk = file.load()
+    expect(Object.keys(onDisk)).toHaveLength(MARKS_KEPT + 1)
+    for (const kept of ['page:new', 'page:gone', `blogArticle:${count - 1}`, 'blogArticle:52'])
+      expect(onDisk[kept], kept).toEqual(published[kept] ?? {stale: now})
+    for (const folded of ['blogArticle:0', 'blogArticle:51']) expect(onDisk[folded], folded).toBeUndefined()
+    // Folded as late as a dropped mark reached: blogArticle:51's (the newest of the 52 oldest).
+    const foldedAt = published['blogArticle:51']!.stale!
+    expect(onDisk[EVERY_ENTRY_TAG]).toEqual({stale: foldedAt})
+
+    // A process started from this file: an entry written before a dropped mark is still stale; one written after the fold is not.
+    merge(onDisk)
+    const tagsOfAnEntry = [EVERY_ENTRY_TAG, '_N_T_/blog/layout', 'blogArticle:7']
+    expect(markedSince(tagsOfAnEntry, published['blogArticle:7']!.stale! - 1)).toBe(true)
+    expect(markedSince(tagsOfAnEntry, foldedAt + 1)).toBe(false)
   })
 
   it('a disk it cannot write to is said once, and marks stay in memory', async () => {

@@ -27,7 +27,8 @@
 import {createRequire} from 'node:module'
 import type {CacheHandler, CacheHandlerContext, CacheHandlerValue} from 'next/dist/server/lib/incremental-cache'
 import type FileSystemCacheType from 'next/dist/server/lib/incremental-cache/file-system-cache'
-import {type Entry, type SiteCache, siteCacheOf} from './site-cache.ts'
+import type {Entry} from './codec.ts'
+import {type SiteCache, siteCacheOf} from './site-cache.ts'
 import {markedSince} from './tag-marks.ts'
 
 const require = createRequire(import.meta.url)
@@ -63,7 +64,7 @@ export default class SiteCacheHandler implements CacheHandler {
     if (!cache || !own) return null
     await cache.ready()
     const entry = cache.store
-      ? await cache.read(key, () => own.get(key, ctx) as Promise<Entry | null>)
+      ? await cache.read(key, ctx.kind, () => own.get(key, ctx) as Promise<Entry | null>)
       : await own.get(key, ctx)
     if (entry && isStale404(entry)) return null
     return entry as CacheHandlerValue | null

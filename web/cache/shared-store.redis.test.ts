@@ -1,11 +1,13 @@
 /**
  * The shared store against a real Redis (Debian's redis-server, started for these tests by
- * scripts/test/redis.ts): what it keeps apart, how marks merge, and Redis failing as a degraded mode,
- * never an outage: refusing connections, answering slowly, and coming back.
+ * scripts/test/redis.ts): what it keeps apart, how marks merge, Redis failing as a degraded mode,
+ * never an outage: refusing connections, answering slowly, and coming back; and a huge entry, which
+ * is never downloaded.
  */
 import {startRedis, type TestRedis} from '@agency/scripts/test/redis'
+import {createClient} from 'redis'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {REDIS_WAIT_MS, SharedStore, type StoredEntry} from './shared-store'
+import {ENTRY_FORMAT, ENTRY_MAX_BYTES, REDIS_WAIT_MS, SharedStore, type StoredEntry} from './shared-store'
 
 /** A store with its log and the number of times it came (back) up. */
 function storeOn(url: string, buildId: string) {
@@ -143,6 +145,46 @@ describe('Redis failing', () => {
     expect(call.value).toBeUndefined()
     expect(call.ms).toBeLessThan(20)
     expect(log).toHaveLength(1)
+    await store.close()
+  })
+})
+
+describe('a huge entry in Redis', () => {
+  let redis: TestRedis
+  beforeAll(async () => {
+    redis = await startRedis()
+  })
+  afterAll(() => redis.close())
+
+  it('is never downloaded (its size is read first): a miss, said once, and the store stays on', async () => {
+    const {store, log} = storeOn(redis.url, 'huge')
+    await store.started
+    const writer = createClient({url: redis.url})
+    await writer.connect()
+    const key = '/route-cache/APP_PAGE/x/$/huge'
+    const redisKey = `site-cache:build:huge:entry:${key}`
+    /** Bytes Redis has sent to its clients, all of them. */
+    const sent = () => Number(/total_net_output_bytes:(\d+)/.exec(redis.cli('INFO', 'stats'))![1])
+    // 32 MB: downloading it takes longer than REDIS_WAIT_MS here, which switched the store off.
+    const huge = Buffer.alloc(32 * 1024 * 1024, 'x')
+    for (let round = 0; round < 3; round++) {
+      await writer.hSet(redisKey, {f: ENTRY_FORMAT, b: 'huge', lm: String(Date.now()), cc: '', v: huge})
+      const before = sent()
+      const read = await timed(() => store.readEntry(key))
+      const stamp = await store.entryStamp(key)
+      expect(read.value).toBeNull()
+      expect(stamp).toBeNull()
+      expect(sent() - before, 'bytes sent by Redis').toBeLessThan(ENTRY_MAX_BYTES)
+      expect(read.ms).toBeLessThan(REDIS_WAIT_MS)
+      expect(store.state).toBe('up')
+      expect(await writer.exists(redisKey), 'removed from Redis').toBe(0)
+    }
+    await store.writeEntry(key, entry('{"kind":"APP_PAGE","html":"<h1>Small</h1>"}'))
+    expect((await store.readEntry(key))?.text).toBe('{"kind":"APP_PAGE","html":"<h1>Small</h1>"}')
+    expect(log).toEqual([
+      `error: Shared cache: the entry ${JSON.stringify(redisKey)} is over the 4.0 MB limit (32.0 MB): treated as missing and removed from Redis.`,
+    ])
+    writer.destroy()
     await store.close()
   })
 })

@@ -2,7 +2,8 @@
  * The shared store: one Redis (7, or Valkey) that every server of a deployment reads and writes, over
  * the official `redis` client. It holds three things:
  *   - cache entries (pages, route answers, data), under the build's id: `site-cache:build:<id>:entry:<key>`,
- *     a hash of {lm: written at (ms), cc: cache control, v: the value (cache/codec.ts)}, kept 30 days;
+ *     a hash of {f: ENTRY_FORMAT, b: the build's id, lm: written at (ms), cc: cache control, v: the value
+ *     (cache/codec.ts)}, kept 30 days, at most ENTRY_MAX_BYTES of value;
  *   - tag marks (cache/tag-marks.ts), shared by every build, so a publish sent to a server of the old
  *     build during a rolling deploy reaches the new one: `site-cache:marks` ({tag: "stale:expired"}) and
  *     `site-cache:marks:version`, counted up on every change so a server sees a change with one GET;
@@ -14,8 +15,16 @@
  * Both changes are logged once. The caller (cache/site-cache.ts) then serves from this server's own
  * copy, and on the way back exchanges marks (`onBack`) before the store is used again.
  *
+ * A damaged entry is a missing one, never an error and never an outage: an entry that is not a hash of
+ * this format and build, has no readable time or value, or is larger than ENTRY_MAX_BYTES is answered
+ * as none, removed from Redis (unless another server replaced it meanwhile) and logged once per key and
+ * problem (cache/site-cache.ts does the same for a value Next could not use). Its size is read before
+ * its value (HSTRLEN, in the same script), so a huge entry is never downloaded: at 200 ms per call,
+ * downloading one would switch the store off for everyone, again at every probe.
+ *
  * Loaded by Node without a bundler (see cache/handler.ts): plain TypeScript, types only.
  */
+import {LRUCache} from 'lru-cache'
 import {createClient} from 'redis'
 import type {Marks} from './tag-marks.ts'
 
@@ -23,8 +32,22 @@ import type {Marks} from './tag-marks.ts'
 export const REDIS_WAIT_MS = 200
 /** How often a server looks for marks from other servers, and probes a Redis that failed. */
 export const SYNC_EVERY_MS = 1000
+/**
+ * The largest value (bytes of its text) an entry may have in Redis. A larger one stays on the disk of
+ * the server that rendered it. Ten times this site's largest entry (a page: about 0.4 MB of HTML, RSC
+ * payload and segments as text), and read well within REDIS_WAIT_MS (4 MB at 1 Gbit/s: 34 ms).
+ */
+export const ENTRY_MAX_BYTES = 4 * 1024 * 1024
+/**
+ * The layout of an entry's hash and its value's text (cache/codec.ts), stored in it as `f`. Change it
+ * with either: an entry of another format (an older version of this code under a reused build id) is
+ * then foreign, so missing.
+ */
+export const ENTRY_FORMAT = '2'
 const ENTRY_TTL_MS = 30 * 24 * 3600 * 1000
 const PREFIX = 'site-cache:'
+/** How many (key, problem) pairs a server remembers having logged. */
+const REPORTED_MAX = 10_000
 
 /** A cache entry as stored: when it was written, its lifetime and its value's text. */
 export interface StoredEntry {
@@ -32,6 +55,39 @@ export interface StoredEntry {
   cacheControl?: string
   text: string
 }
+
+/**
+ * An entry's type, fields and value size, and its value when ARGV[1] is '1' and it is at most ARGV[2]
+ * bytes: {type, f, b, lm, cc, size, v}; {type} when it is not a hash; nil when there is none.
+ */
+const READ_ENTRY = `
+local kind = redis.call('TYPE', KEYS[1])['ok']
+if kind == 'none' then return false end
+if kind ~= 'hash' then return {kind} end
+local fields = redis.call('HMGET', KEYS[1], 'f', 'b', 'lm', 'cc')
+local size = redis.call('HSTRLEN', KEYS[1], 'v')
+local value = false
+if ARGV[1] == '1' and size <= tonumber(ARGV[2]) then value = redis.call('HGET', KEYS[1], 'v') end
+return {kind, fields[1], fields[2], fields[3], fields[4], size, value}`
+
+/** Removes an entry found damaged, unless it changed since: still of type ARGV[1] and, a hash, written at ARGV[2]. */
+const DISCARD_ENTRY = `
+local kind = redis.call('TYPE', KEYS[1])['ok']
+if kind ~= ARGV[1] then return 0 end
+if kind == 'hash' and (redis.call('HGET', KEYS[1], 'lm') or '') ~= ARGV[2] then return 0 end
+return redis.call('UNLINK', KEYS[1])`
+
+type EntryReply = [
+  type: string,
+  f?: string | null,
+  b?: string | null,
+  lm?: string | null,
+  cc?: string | null,
+  size?: number,
+  v?: string | null,
+]
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 
 /** Merges marks into the hash, each time the later of the two; counts the version up when one moved. */
 const MERGE_MARKS = `
@@ -85,6 +141,8 @@ export class SharedStore {
   private readonly log: {error: (line: string) => void; info: (line: string) => void}
   private downSince = 0
   private recovering: Promise<void> | undefined
+  /** The damaged entries already logged, as `key problem`: each is said once, not on every request. */
+  private readonly reported = new LRUCache<string, true>({max: REPORTED_MAX})
   private markStarted!: () => void
 
   constructor(
@@ -167,28 +225,98 @@ export class SharedStore {
 
   private entryKey = (key: string) => `${PREFIX}build:${this.buildId}:entry:${key}`
 
-  /** When the stored entry was written (ms), null when there is none, undefined when unknown. */
+  /** When the stored entry was written (ms), null when there is none (or a damaged one), undefined when unknown. */
   async entryStamp(key: string): Promise<number | null | undefined> {
-    const lm = await this.use(() => this.client.hGet(this.entryKey(key), 'lm'))
-    if (lm === undefined) return undefined
-    return lm === null ? null : Number(lm)
+    const found = await this.inspect(key, false)
+    return found ? found.lastModified : found
   }
 
-  /** The stored entry, null when there is none, undefined when unknown. */
-  async readEntry(key: string): Promise<StoredEntry | null | undefined> {
-    const fields = await this.use(() => this.client.hmGet(this.entryKey(key), ['lm', 'cc', 'v']))
-    if (fields === undefined) return undefined
-    const [lm, cc, v] = fields as Array<string | null>
-    if (lm == null || v == null) return null
-    return {lastModified: Number(lm), cacheControl: cc || undefined, text: v}
+  /** The stored entry, null when there is none (or a damaged one), undefined when unknown. */
+  readEntry(key: string): Promise<StoredEntry | null | undefined> {
+    return this.inspect(key, true)
   }
 
+  /** The entry's fields, checked (see the top of this file); its value's text only when asked for. */
+  private async inspect(key: string, withValue: boolean): Promise<StoredEntry | null | undefined> {
+    const reply = await this.use(
+      () =>
+        this.client.eval(READ_ENTRY, {
+          keys: [this.entryKey(key)],
+          arguments: [withValue ? '1' : '0', String(ENTRY_MAX_BYTES)],
+        }) as Promise<EntryReply | null>,
+    )
+    if (!reply) return reply
+    const [type, format, build, lm, cc, size = 0, v] = reply
+    const problem =
+      type !== 'hash'
+        ? `is a Redis ${type.slice(0, 12)}, not a hash`
+        : format !== ENTRY_FORMAT
+          ? 'is in another format'
+          : build !== this.buildId
+            ? 'is from another build'
+            : !/^\d{1,16}$/.test(lm ?? '')
+              ? 'has no readable write time'
+              : size > ENTRY_MAX_BYTES
+                ? `is over the ${megabytes(ENTRY_MAX_BYTES)} limit`
+                : size === 0
+                  ? 'has no value'
+                  : undefined
+    if (problem) {
+      await this.discard(key, problem, type, lm ?? '', size > ENTRY_MAX_BYTES ? ` (${megabytes(size)})` : '')
+      return null
+    }
+    return {lastModified: Number(lm), cacheControl: cc || undefined, text: v ?? ''}
+  }
+
+  /**
+   * An entry whose value Next could not use (cache/site-cache.ts checks it): logged once, and removed
+   * from Redis unless another server wrote it again since it was read.
+   */
+  discardEntry(key: string, lastModified: number, problem: string): Promise<void> {
+    return this.discard(key, problem, 'hash', String(lastModified))
+  }
+
+  private async discard(key: string, problem: string, type: string, lm: string, detail = ''): Promise<void> {
+    this.report(key, problem, `${detail}: treated as missing and removed from Redis`)
+    await this.use(() => this.client.eval(DISCARD_ENTRY, {keys: [this.entryKey(key)], arguments: [type, lm]}))
+  }
+
+  /** Logs a problem with one entry once per key and problem: the key (quoted, cut short), never the value. */
+  private report(key: string, problem: string, outcome: string) {
+    const seen = `${key}\n${problem}`
+    if (this.reported.has(seen)) return
+    this.reported.set(seen, true)
+    this.log.error(`Shared cache: the entry ${JSON.stringify(this.entryKey(key).slice(0, 300))} ${problem}${outcome}.`)
+  }
+
+  /**
+   * Replaces the stored entry whole (whatever was under its key: another type, another format). One
+   * larger than ENTRY_MAX_BYTES stays on this server's disk: the older one in Redis is removed, so no
+   * server takes it for the newest.
+   */
   async writeEntry(key: string, entry: StoredEntry): Promise<void> {
     const k = this.entryKey(key)
+    const bytes = Buffer.byteLength(entry.text)
+    if (bytes > ENTRY_MAX_BYTES) {
+      this.report(
+        key,
+        `is over the ${megabytes(ENTRY_MAX_BYTES)} limit`,
+        ` (${megabytes(bytes)}): kept on this server's disk only`,
+      )
+      await this.use(() => this.client.unlink(k))
+      return
+    }
     await this.use(() =>
       this.client
         .multi()
-        .hSet(k, {lm: String(entry.lastModified), cc: entry.cacheControl ?? '', v: entry.text})
+        .unlink(k)
+        .hSet(k, {
+          f: ENTRY_FORMAT,
+          b: this.buildId,
+          lm: String(entry.lastModified),
+          cc: entry.cacheControl ?? '',
+          v: entry.text,
+        })
         .pExpire(k, ENTRY_TTL_MS)
         .exec(),
     )

@@ -15,6 +15,9 @@
  *     build prerendered). A page another server rendered is therefore not rendered again here.
  *   - The store's entries are under the build's id (<distDir>/BUILD_ID); marks are not, so a publish
  *     reaches servers of the next build during a rolling deploy too.
+ *   - An entry in the store that is damaged, foreign, too large or of the wrong kind for its key is
+ *     missing: never given to Next (which would answer 500 until it expired), removed, logged once.
+ *     An entry too large for the store stays on this server's disk (cache/shared-store.ts).
  *   - While the store is down or slow, nothing waits on it for more than REDIS_WAIT_MS: this server
  *     serves its own copy and keeps its own marks. A new process waits for its first exchange of
  *     marks at most that long too, so it starts with the publishes it missed.
@@ -25,18 +28,11 @@
 import {readFileSync} from 'node:fs'
 import path from 'node:path'
 import {LRUCache} from 'lru-cache'
-import {decodeValue, encodeValue} from './codec.ts'
+import {decodeEntry, type Entry, encodeValue} from './codec.ts'
 import {installSiteCache} from './link.ts'
 import {readRedisUrl} from './redis-url.ts'
 import {REDIS_WAIT_MS, SharedStore, SYNC_EVERY_MS} from './shared-store.ts'
 import {type Durations, MarksFile, merge, revalidate, snapshot} from './tag-marks.ts'
-
-/** An entry as Next's cache handler interface passes it (CacheHandlerValue). */
-export interface Entry {
-  lastModified: number
-  value: unknown
-  cacheControl?: unknown
-}
 
 /** What this process keeps in memory of the shared store's entries, by size of their text. */
 const MEMORY_BYTES = 128 * 1024 * 1024
@@ -104,32 +100,34 @@ export class SiteCache {
 
   /**
    * The newest of the store's entry and this server's own (`own`: Next's FileSystemCache, memory-less
-   * here). With the store down, this server's own copy.
+   * here), for a key of this kind (the `kind` Next reads it as). With the store down, this server's own copy.
    */
-  async read(key: string, own: () => Promise<Entry | null>): Promise<Entry | null> {
+  async read(key: string, kind: string, own: () => Promise<Entry | null>): Promise<Entry | null> {
     const store = this.store!
     const kept = this.memory.get(key)
     if (kept) {
       const stamp = await store.entryStamp(key)
       if (!stamp || stamp <= kept.lastModified) return kept
-      return (await this.fromStore(key)) ?? kept
+      return (await this.fromStore(key, kind)) ?? kept
     }
-    const [shared, mine] = await Promise.all([this.fromStore(key), own()])
+    const [shared, mine] = await Promise.all([this.fromStore(key, kind), own()])
     if (shared && (!mine || shared.lastModified >= mine.lastModified)) return shared
     if (mine) this.memory.set(key, mine, {size: encodeValue(mine.value).length || 1})
     return mine
   }
 
-  private async fromStore(key: string): Promise<Entry | null> {
-    const stored = await this.store!.readEntry(key)
+  /** The store's entry if Next can use it as this kind; a damaged one is discarded (missing). */
+  private async fromStore(key: string, kind: string): Promise<Entry | null> {
+    const store = this.store!
+    const stored = await store.readEntry(key)
     if (!stored) return null
-    const entry: Entry = {
-      lastModified: stored.lastModified,
-      value: decodeValue(stored.text),
-      cacheControl: stored.cacheControl ? JSON.parse(stored.cacheControl) : undefined,
+    const decoded = decodeEntry(stored, kind)
+    if ('problem' in decoded) {
+      await store.discardEntry(key, stored.lastModified, decoded.problem)
+      return null
     }
-    this.memory.set(key, entry, {size: stored.text.length || 1})
-    return entry
+    this.memory.set(key, decoded.entry, {size: stored.text.length || 1})
+    return decoded.entry
   }
 
   /** An entry this server wrote: kept in memory and sent to the store. */

@@ -8,7 +8,7 @@
  *   - `merge`: marks learnt elsewhere (this server's file at start, the shared store), each field the
  *     later of the two times, so a mark only ever moves forward;
  *   - `MarksFile`: the marks on disk, beside Next's own cache (<distDir>/cache/revalidated-tags.json),
- *     read at start and written before a webhook answers.
+ *     read at start and written before a webhook answers; bounded by `bounded` (below).
  *
  * Loaded by Node without a bundler (see cache/handler.ts): plain TypeScript, types only.
  */
@@ -74,6 +74,45 @@ export function snapshot(): Marks {
 /** Whether any of these tags was marked after `since` (ms): an entry written then is stale. */
 export const markedSince = (tags: string[], since: number): boolean => areTagsStale(tags, since)
 
+/**
+ * A tag every cached page, route answer and data read carries: Next's implicit tag of the root layout
+ * (what `revalidatePath('/', 'layout')` marks). A mark on it makes everything written before it stale.
+ */
+export const EVERY_ENTRY_TAG = '_N_T_/layout'
+/** How many tags' marks the file keeps besides EVERY_ENTRY_TAG's (this site marks a few hundred tags). */
+export const MARKS_KEPT = 10_000
+
+/** Until when a mark reaches: entries written before this time are stale, or expired (0: none yet). */
+function reach(mark: TagMark, now: number): number {
+  const expired = mark.expired !== undefined && mark.expired <= now ? mark.expired : 0
+  return Math.max(mark.stale ?? 0, expired)
+}
+
+/**
+ * What the marks file keeps, so it stays bounded however many tags are ever marked: the MARKS_KEPT
+ * marks that reach latest, and one mark on EVERY_ENTRY_TAG, stale as late as the latest of the others
+ * reached. No mark can simply be dropped, however old: Next keeps an entry for as long as nothing marks
+ * it (a page not visited since the publish, a data read in .next/cache/fetch-cache, which outlives
+ * builds, both with no lifetime of their own), so a process started without the mark would serve what
+ * a publish replaced. Folded, an entry written before a dropped mark is still stale, along with others
+ * written before it that were not (each re-rendered once in the background), and an expiry becomes
+ * stale-while-revalidate.
+ */
+export function bounded(marks: Marks, now = Date.now()): Marks {
+  const newestFirst = Object.entries(marks)
+    .filter(([tag]) => tag !== EVERY_ENTRY_TAG)
+    .map(([tag, mark]) => ({tag, mark, reach: reach(mark, now)}))
+    .sort((a, b) => b.reach - a.reach)
+  const kept: Marks = Object.fromEntries(newestFirst.slice(0, MARKS_KEPT).map(({tag, mark}) => [tag, mark]))
+  const folded = Math.max(0, ...newestFirst.slice(MARKS_KEPT).map((m) => m.reach))
+  const every = marks[EVERY_ENTRY_TAG]
+  if (every || folded) {
+    const stale = Math.max(every?.stale ?? 0, folded)
+    kept[EVERY_ENTRY_TAG] = {...every, ...(stale ? {stale} : {})}
+  }
+  return kept
+}
+
 /** Only what looks like marks: the file may be from another version, or damaged. */
 function parse(text: string): Marks {
   const marks: Marks = {}
@@ -92,8 +131,8 @@ function parse(text: string): Marks {
 
 /**
  * The marks on this server's disk. Each write merges with what the file holds (another process may
- * share the directory) and replaces it atomically, after syncing it to disk: a webhook answers only
- * once its marks would survive a crash or a power cut.
+ * share the directory), keeps it bounded (`bounded`) and replaces it atomically, after syncing it to
+ * disk: a webhook answers only once its marks would survive a crash or a power cut.
  */
 export class MarksFile {
   private writing: Promise<void> = Promise.resolve()
@@ -141,7 +180,7 @@ export class MarksFile {
       const temporary = `${this.file}.${process.pid}.tmp`
       const handle = await open(temporary, 'w')
       try {
-        await handle.writeFile(JSON.stringify(onDisk))
+        await handle.writeFile(JSON.stringify(bounded(onDisk)))
         await handle.sync()
       } finally {
         await handle.close()

@@ -3,7 +3,8 @@
  * own disk, and a real redis-server (scripts/test/redis.ts). A webhook reaches one of them, as behind
  * a load balancer (servers.ts forwards the Content Lake stand-in's call). Every behaviour of the
  * README's "Running several servers" is a test here: the publish on every server, a page rendered
- * once, a server started later, the Content Lake down on both, Redis slow, down and back.
+ * once, a server started later, a damaged entry in Redis, the Content Lake down on both, Redis slow,
+ * down and back.
  */
 import {readFileSync} from 'node:fs'
 import {startRedis, type TestRedis} from '@agency/scripts/test/redis'
@@ -97,6 +98,41 @@ test('every entry in Redis is under the build id, so another build sharing it ne
   const ids = new Set(keys.map((k) => k.split(':')[2]))
   const buildId = readFileSync(new URL(`../../${a.dir}/BUILD_ID`, import.meta.url), 'utf8').trim()
   expect([...ids]).toEqual([buildId])
+})
+
+test('a damaged entry in Redis costs a miss, never an error: both servers answer the page, it is said once, and it is gone', async () => {
+  /** The Redis key of a page's entry (pages rendered since the build are there: the tests above publish). */
+  const entryOf = (route: string) => {
+    const keys = redis.cli('KEYS', `site-cache:build:*:entry:/route-cache/APP_PAGE/*/$${route}`).trim().split('\n')
+    expect(keys.filter(Boolean), `the entry of ${route} in Redis`).toHaveLength(1)
+    return keys[0]!
+  }
+  const h1 = (body: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(body)?.[1]
+  // Written a minute ahead (another server's clock): newer than any copy a server holds, so both read it.
+  const damage = {
+    '/about': '{"kind":"APP_PAGE","html":"<h1>cut off', // not JSON
+    '/ai-voice-agents': JSON.stringify({kind: 'FETCH', data: {headers: {}, body: '{}', url: ''}, revalidate: 60}), // a data value under a page's key
+  }
+  const said = (route: string) =>
+    a.lines(new RegExp(`Shared cache: the entry ".*\\$${route}" .*: treated as missing`)) +
+    b.lines(new RegExp(`Shared cache: the entry ".*\\$${route}" .*: treated as missing`))
+  for (const [route, value] of Object.entries(damage)) {
+    // Settled first: a background re-render (after the publishes above) would replace the damage before anyone read it.
+    for (const s of [a, b])
+      await expect.poll(async () => (await timed(`${s.base}${route}`)).headers.get('x-nextjs-cache')).toBe('HIT')
+    const before = await timed(`${a.base}${route}`)
+    const key = entryOf(route)
+    redis.cli('HSET', key, 'lm', String(Date.now() + 60_000), 'v', value)
+    for (let round = 0; round < 3; round++)
+      for (const s of [a, b]) {
+        const page = await timed(`${s.base}${route}`)
+        expect(page.status, `${s.base}${route}`).toBe(200)
+        expect(h1(page.body), `${s.base}${route}`).toBe(h1(before.body))
+      }
+    // The first server to read it removed it (and a render since may have written a good one).
+    expect(redis.cli('HGET', key, 'v').trim()).not.toBe(value)
+    expect(said(route), `lines about ${route}`).toBe(1)
+  }
 })
 
 test('when the Content Lake is down, both servers answer every page with its last good content, also what the other read', async () => {
