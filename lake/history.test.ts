@@ -124,7 +124,7 @@ describe('the History API', () => {
     const user = await fetch(`${lake.apiOrigin}/v2025-02-19/users/${editorId}`, {
       headers: {authorization: `Bearer ${token}`},
     })
-    expect(await user.json()).toMatchObject({id: editorId, name: 'Maya Chen'})
+    expect(await user.json()).toMatchObject({id: editorId, displayName: 'Maya Chen'})
   })
 
   it('pages events with limit and nextCursor', async () => {
