@@ -54,7 +54,8 @@ export async function untilShown(url: string, shows: (body: string) => boolean, 
 }
 
 /** The reads the stand-in has answered or is answering (method, path, perspective, query). */
-export const lakeRequests = () => control<Array<{at: number; query?: string; status: number}>>('GET', '/requests')
+export const lakeRequests = () =>
+  control<Array<{at: number; method: string; path: string; query?: string; status: number}>>('GET', '/requests')
 
 /**
  * Polls a page until `ok(status, body)` is true; returns the answer and when it came (ms since
