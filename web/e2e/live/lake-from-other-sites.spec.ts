@@ -50,13 +50,19 @@ test('a page on another port that submits forms to the Lake changes nothing', as
   expect((before.price as {amount: number}).amount).not.toBe(PRICE)
   const since = (await lakeRequests()).length
 
-  await page.goto(`${attackerOrigin}/`)
   // Each form's answer lands in its frame: the Lake's refusal.
+  const names = ['control-mutate', 'control-fault', 'data-mutate']
+  const answered = names.map((name) =>
+    page.waitForEvent('framenavigated', {
+      predicate: (frame) => frame.name() === name && frame.url().startsWith('http'),
+    }),
+  )
+  await page.goto(`${attackerOrigin}/`)
   const answers: Record<string, string> = {}
-  for (const name of ['control-mutate', 'control-fault', 'data-mutate']) {
-    const frame = page.frame({name})
-    await expect.poll(async () => (await frame?.content()) ?? '').toMatch(/statusCode/)
-    answers[name] = (await frame!.locator('body').innerText()) ?? ''
+  for (const [index, name] of names.entries()) {
+    const frame = await answered[index]!
+    await frame.waitForLoadState()
+    answers[name] = await frame.locator('body').innerText()
   }
   expect(answers['control-mutate']).toMatch(/"statusCode":403/)
   expect(answers['control-fault']).toMatch(/"statusCode":403/)
