@@ -30,6 +30,7 @@ export type ToWorker = {type: 'sync'; put: Doc[]; remove: string[]} | {type: 'qu
 export type WorkerAnswer =
   | {ok: true; resultJson: string; sourceMapJson?: string; ms: number}
   | {ok: false; reason: 'too-large'}
+  | {ok: false; reason: 'out-of-memory'}
   | {ok: false; reason: 'refused'; status: number; body: unknown}
   | {ok: false; reason: 'failed'; message: string}
 
@@ -102,6 +103,11 @@ export class QueryPool {
       if (answer.ok) return answer
       if (answer.reason === 'refused') throw new LakeError(answer.status, answer.body)
       if (answer.reason === 'too-large') throw this.tooLarge(job)
+      if (answer.reason === 'out-of-memory')
+        throw queryExecutionError(
+          job.query,
+          `Query used more than ${this.limits.memoryMb} MB of memory and was stopped. Select fewer fields or fewer documents.`,
+        )
       throw queryExecutionError(job.query, answer.message)
     } finally {
       slot.busy = false
@@ -133,9 +139,8 @@ export class QueryPool {
       slot.onExit = (error) => {
         clearTimeout(timer)
         slot.onExit = undefined
-        // A query that outgrows the worker's memory is a result too large; any other death a failure.
         if ((error as NodeJS.ErrnoException | undefined)?.code === 'ERR_WORKER_OUT_OF_MEMORY')
-          resolve({ok: false, reason: 'too-large'})
+          resolve({ok: false, reason: 'out-of-memory'})
         else resolve({ok: false, reason: 'failed', message: 'The query stopped unexpectedly'})
       }
       slot.worker.once('message', (answer: WorkerAnswer) => {
@@ -177,8 +182,6 @@ export class QueryPool {
     const worker = new Worker(new URL('./query-worker.ts', import.meta.url), {
       execArgv: ['--import', tsxLoader()],
       resourceLimits: {maxOldGenerationSizeMb: this.limits.memoryMb},
-      stdout: false,
-      stderr: false,
     })
     const slot: Slot = {
       worker,
