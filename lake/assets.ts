@@ -6,9 +6,14 @@
  *
  * The CDN's transformations (`?w=`, `&fit=`, `&auto=format`) are not applied: the original is
  * served at any size. The site's image optimizer resizes it as it would resize the CDN's answer.
+ *
+ * Only the Lake's own folders are ever served, whatever a document says: a file is served under a
+ * CDN name (`<sha1>-<w>x<h>.<ext>`, `<sha1>.<ext>`) and read from the uploads folder or the seed's
+ * pictures, by a plain file name (no separator, no `..`) that still lies inside that folder once
+ * links are resolved. An asset document is content an editor can write; a path in it is never trusted.
  */
 import {createHash, randomUUID} from 'node:crypto'
-import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs'
+import {mkdirSync, readFileSync, realpathSync, statSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 import {readSize} from '@agency/web/content/image-size'
 import {type Doc, LakeError} from './documents'
@@ -32,6 +37,26 @@ const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/webp': 'webp',
   'image/gif': 'gif',
+}
+
+/** The names the CDN paths give files: nothing else is ever registered or served. */
+const CDN_NAME = /^[a-f0-9]{40}(?:-\d+x\d+)?\.[a-z0-9]{1,10}$/
+
+/**
+ * The path of the regular file `name` in `dir`, if `name` is a plain file name and the file, links
+ * resolved, is inside `dir`; otherwise undefined.
+ */
+export function fileInside(dir: string, name: string): string | undefined {
+  if (!name || name === '.' || name === '..' || /[/\\\0]/.test(name)) return undefined
+  try {
+    const root = realpathSync(dir)
+    const file = realpathSync(path.join(root, name))
+    const relative = path.relative(root, file)
+    if (!relative || relative.startsWith('..') || path.isAbsolute(relative)) return undefined
+    return statSync(file).isFile() ? file : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /** 10 MB: more than any picture on the site needs; a larger upload is refused with 413. */
@@ -58,17 +83,23 @@ export class AssetFiles {
   /** Makes an asset document's file servable: an upload in the working copy, else a seed picture. */
   register(asset: Doc) {
     const name = typeof asset.path === 'string' ? path.basename(asset.path) : undefined
-    if (!name) return
-    const uploaded = this.uploadsDir && path.join(this.uploadsDir, name)
-    if (uploaded && existsSync(uploaded)) return this.files.set(name, {file: uploaded})
+    if (!name || !CDN_NAME.test(name)) return
+    const uploaded = this.uploadsDir && fileInside(this.uploadsDir, name)
+    if (uploaded) return this.files.set(name, {file: uploaded})
     const original =
-      typeof asset.originalFilename === 'string' ? path.join(this.seedImages, asset.originalFilename) : ''
-    if (original && existsSync(original)) this.files.set(name, {file: original})
+      typeof asset.originalFilename === 'string' ? fileInside(this.seedImages, asset.originalFilename) : undefined
+    if (original) this.files.set(name, {file: original})
   }
 
   read(name: string): Buffer | undefined {
     const entry = this.files.get(name)
-    return entry?.bytes ?? (entry?.file ? readFileSync(entry.file) : undefined)
+    if (entry?.bytes) return entry.bytes
+    try {
+      return entry?.file ? readFileSync(entry.file) : undefined
+    } catch {
+      // Removed since it was registered: as if it had never been there.
+      return undefined
+    }
   }
 
   /**
@@ -83,8 +114,8 @@ export class AssetFiles {
     if (!bytes.length) throw new LakeError(400, {error: {description: 'The upload is empty', type: 'httpBadRequest'}})
     const sha1 = createHash('sha1').update(bytes).digest('hex')
     const originalFilename = path.basename(meta.filename || `upload-${sha1.slice(0, 8)}`)
-    const extension =
-      path.extname(originalFilename).slice(1).toLowerCase() || EXTENSIONS[meta.contentType ?? ''] || 'bin'
+    const named = path.extname(originalFilename).slice(1).toLowerCase()
+    const extension = /^[a-z0-9]{1,10}$/.test(named) ? named : EXTENSIONS[meta.contentType ?? ''] || 'bin'
     const mimeType =
       meta.contentType && meta.contentType !== 'application/octet-stream'
         ? meta.contentType

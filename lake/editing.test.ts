@@ -63,10 +63,13 @@ async function listen(lake: LocalLake, options: {lastEventId?: string; resume?: 
   return {events: () => done}
 }
 
+/** An editor's token: the robot token reads only, as the hosted API's Viewer does. */
+const editorToken = (lake: LocalLake) => lake.identities.tokenFor('Test Editor')
+
 async function edit(lake: LocalLake, title: string, transactionId?: string) {
   const res = await fetch(`${lake.apiOrigin}/v2025-02-19/data/mutate/production`, {
     method: 'POST',
-    headers: {authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json'},
+    headers: {authorization: `Bearer ${editorToken(lake)}`, 'content-type': 'application/json'},
     body: JSON.stringify({mutations: [{patch: {id: DOC, set: {title}}}], transactionId}),
   })
   return {status: res.status, body: (await res.json()) as {transactionId?: string; error?: {type: string}}}

@@ -19,10 +19,14 @@
  *
  * A third port, the control API, lets a test or a developer change content, read what was asked,
  * and make the data API fail as the Lake fails: refuse connections, answer a status, answer slowly.
- * The control API is never faulted.
+ * The control API is never faulted. It answers only the project's own tools: each request carries the
+ * secret the Lake makes at each start (`controlSecret`, written to `controlSecretFile` for them).
+ *
+ * Who may reach it at all (loopback host names only, the control API's secret) is gate.ts; queries run
+ * in worker threads with a deadline and a size limit (query-pool.ts), so no query can stop the Lake.
  */
-import {randomUUID} from 'node:crypto'
-import {readFileSync} from 'node:fs'
+import {randomBytes, randomUUID} from 'node:crypto'
+import {readFileSync, rmSync} from 'node:fs'
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http'
 import {createSecureServer, type Http2SecureServer} from 'node:http2'
 import type {Socket} from 'node:net'
@@ -32,15 +36,17 @@ import {parseDataset} from '@agency/web/content/dataset'
 import {type Action, applyAction} from './actions'
 import {AssetFiles, asSeedAsset, contentTypeOf, MAX_UPLOAD_BYTES} from './assets'
 import {type Doc, DocumentStore, LakeError, type MutationInput, type Transaction} from './documents'
+import {checkControlRequest, checkHost, isLoopbackHost} from './gate'
 import {answerHistory} from './history'
 import {Identities, type LakeUser, projectUserJson, userJson} from './identity'
 import {Listener, listenOptions} from './listen'
 import {homePage, loginPage} from './pages'
 import {Presence} from './presence'
-import {inPerspective, paramsFromSearch, runQuery, visibleTo} from './query'
-import {sourceMapOf} from './source-map'
+import {paramsFromSearch, visibleTo} from './query'
+import {DEFAULT_QUERY_LIMITS, QueryPool, type QueryLimits} from './query-pool'
 import {TransactionLog} from './translog'
 import {deliverWebhooks, type WebhookConfig, type WebhookDelivery} from './webhooks'
+import {readSecretFile, writePrivateFile} from './private-files'
 import {WorkingCopy} from './working-copy'
 
 export type {WebhookConfig, WebhookDelivery} from './webhooks'
@@ -63,6 +69,13 @@ export interface LakeOptions {
   tls?: {key: string; cert: string}
   /** The control API's port (0 picks one; undefined: none). */
   controlPort?: number
+  /**
+   * Where to write the control API's secret while the Lake runs (owner-only), for the project's own
+   * tools to read (`.lake/control-secret`); removed when the Lake stops.
+   */
+  controlSecretFile?: string
+  /** Each query's deadline, result size limit and parallelism (query-pool.ts has the defaults). */
+  queryLimits?: Partial<QueryLimits>
   /** Robot tokens that may read drafts and write (the site's read token). Editors log in instead. */
   tokens: string[]
   webhooks?: WebhookConfig[]
@@ -105,8 +118,24 @@ type Response = ServerResponse
 /** What the real API answers for a missing or unknown token. */
 const unauthorized = () => new LakeError(401, {statusCode: 401, error: 'Unauthorized', message: 'Session not found'})
 const notFound = (message = 'Not Found') => new LakeError(404, {statusCode: 404, error: 'Not Found', message})
+/** What the real API answers a token whose role may not write (a Viewer robot token). */
+const mayNotWrite = (permission: string) => {
+  const description = `Insufficient permissions; permission "${permission}" required`
+  return new LakeError(403, {
+    error: {
+      description: `the mutation(s) failed: ${description}`,
+      items: [{error: {description, permission, type: 'insufficientPermissionsError'}, index: 0}],
+      type: 'mutationError',
+    },
+  })
+}
 const MAX_JSON_BYTES = 4 * 1024 * 1024
 const MAX_RECORDS = 20_000
+
+/** A JSON body already serialized (a query's answer, made in its worker): sent as it is. */
+class JsonText {
+  constructor(readonly text: string) {}
+}
 
 /** Whether the client has gone (or the answer is sent): over HTTP/1.1 the socket, over HTTP/2 the stream. */
 function isGone(res: Response) {
@@ -115,7 +144,7 @@ function isGone(res: Response) {
 }
 
 function json(res: Response, status: number, body: unknown, headers: Record<string, string> = {}) {
-  const text = JSON.stringify(body)
+  const text = body instanceof JsonText ? body.text : JSON.stringify(body)
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': String(Buffer.byteLength(text)),
@@ -162,6 +191,9 @@ export class LocalLake {
   readonly deliveries: WebhookDelivery[] = []
   /** Every recent transaction, for resuming listeners, the history API and unique transaction ids. */
   readonly log: TransactionLog
+  /** What the control API wants in `Authorization: Bearer`: new at each start. */
+  readonly controlSecret = randomBytes(24).toString('base64url')
+  private readonly queries: QueryPool
   private readonly files: AssetFiles
   private readonly workingCopy?: WorkingCopy
   private readonly listeners = new Set<Listener>()
@@ -180,6 +212,7 @@ export class LocalLake {
     this.presence = new Presence(this.identities, (origin) => !origin || this.isAllowedOrigin(origin))
     this.files = new AssetFiles(this.workingCopy?.filesDir, path.join(path.dirname(options.seedFile), 'images'))
     this.store.on('transaction', (transaction) => this.afterTransaction(transaction))
+    this.queries = new QueryPool(() => this.store.queryable(), {...DEFAULT_QUERY_LIMITS, ...options.queryLimits})
   }
 
   private get hostName() {
@@ -211,9 +244,12 @@ export class LocalLake {
   }
 
   async start(): Promise<this> {
+    const queries = this.queries.start()
     const handler = (req: Request, res: Response) => void this.handleApi(req, res)
+    // Presence's WebSocket: loopback host names only, as every request (./gate.ts), and nothing while
+    // a fault makes the Lake refuse or drop.
     const upgrade = (req: Request, socket: Duplex, head: Buffer) =>
-      this.fault.mode === 'none' || this.fault.mode === 'slow'
+      isLoopbackHost(req.headers.host) && (this.fault.mode === 'none' || this.fault.mode === 'slow')
         ? this.presence.upgrade(req, socket, head, this.options.dataset)
         : socket.destroy()
     if (this.options.port !== undefined) {
@@ -232,15 +268,22 @@ export class LocalLake {
     if (this.options.controlPort !== undefined) {
       this.control = createServer((req, res) => void this.handleControl(req, res))
       this.ports.control = await this.listen(this.control, this.options.controlPort)
+      if (this.options.controlSecretFile) writePrivateFile(this.options.controlSecretFile, `${this.controlSecret}\n`)
     }
     this.load()
+    await queries
     return this
   }
 
   async stop(): Promise<void> {
     this.workingCopy?.flush()
     this.presence.closeAll()
+    const secretFile = this.options.controlSecretFile
+    // Only this Lake's own secret: another Lake may have started since on the same folder.
+    if (secretFile && this.control?.listening && readSecretFile(secretFile) === this.controlSecret)
+      rmSync(secretFile, {force: true})
     for (const server of [this.http, this.https, this.control]) if (server) await this.close(server)
+    await this.queries.close()
   }
 
   /**
@@ -371,6 +414,7 @@ export class LocalLake {
     this.requests.push(record)
     for (const [name, value] of Object.entries(this.corsHeaders(req))) res.setHeader(name, value)
     try {
+      checkHost(req)
       if (req.method === 'OPTIONS') {
         record.status = 204
         res.writeHead(204, {
@@ -448,6 +492,13 @@ export class LocalLake {
     return id
   }
 
+  /** A caller who may write: an editor who logged in, never a Viewer robot token (the site's read token). */
+  private requireWriter(req: Request, permission = 'update'): LakeUser {
+    const user = this.requireEditor(req)
+    if (user.role === 'viewer') throw mayNotWrite(permission)
+    return user
+  }
+
   private requireDataset(dataset: string | undefined) {
     if (dataset !== this.options.dataset) throw notFound(`Dataset "${dataset}" not found`)
   }
@@ -463,10 +514,16 @@ export class LocalLake {
       const bytes =
         cdn[2] === this.options.projectId && cdn[3] === this.options.dataset ? this.files.read(cdn[4]!) : undefined
       if (!bytes) throw notFound()
+      const type = contentTypeOf(cdn[4]!)
       res.writeHead(200, {
-        'content-type': contentTypeOf(cdn[4]!),
+        'content-type': type,
         'content-length': String(bytes.length),
         'cache-control': 'public, max-age=31536000, immutable',
+        'x-content-type-options': 'nosniff',
+        // An SVG opened on its own is a document that may carry scripts: sandboxed, none of them runs.
+        ...(type === 'image/svg+xml'
+          ? {'content-security-policy': "sandbox; default-src 'none'; style-src 'unsafe-inline'"}
+          : {}),
       })
       res.end(bytes)
       return undefined
@@ -497,7 +554,7 @@ export class LocalLake {
     const upload = /^\/assets\/(images|files)\/([\w-]+)$/.exec(route)
     if (upload && method === 'POST') {
       this.requireDataset(upload[2])
-      const user = this.requireEditor(req)
+      const user = this.requireWriter(req, 'create')
       const bytes = await readBody(req, MAX_UPLOAD_BYTES)
       const asset = this.files.store(upload[1] as 'images' | 'files', bytes, {
         filename: url.searchParams.get('filename') ?? undefined,
@@ -545,14 +602,18 @@ export class LocalLake {
         record.query = query
         const perspective = url.searchParams.get('perspective') ?? 'published'
         if (perspective !== 'published' && perspective !== 'raw' && !authorized) throw unauthorized()
-        const started = performance.now()
-        const docs = inPerspective(this.store.queryable().filter(visibleTo(authorized)), perspective)
-        const result = await runQuery(query, params, docs)
-        const answer: Record<string, unknown> = {result, ms: Math.round(performance.now() - started)}
         const sourceMap = url.searchParams.get('resultSourceMap')
-        if (sourceMap && sourceMap !== 'false') answer.resultSourceMap = sourceMapOf(result, docs)
-        if (url.searchParams.get('returnQuery') !== 'false') answer.query = query
-        return answer
+        const answer = await this.queries.run({
+          query,
+          params,
+          perspective,
+          authorized,
+          sourceMap: Boolean(sourceMap && sourceMap !== 'false'),
+        })
+        const parts = [`"result":${answer.resultJson}`, `"ms":${answer.ms}`]
+        if (answer.sourceMapJson) parts.push(`"resultSourceMap":${answer.sourceMapJson}`)
+        if (url.searchParams.get('returnQuery') !== 'false') parts.push(`"query":${JSON.stringify(query)}`)
+        return new JsonText(`{${parts.join(',')}}`)
       }
       case 'doc': {
         const ids = (rest ?? '').split(',').filter(Boolean)
@@ -567,7 +628,7 @@ export class LocalLake {
       }
       case 'mutate': {
         if (req.method !== 'POST') throw new LakeError(405, {error: 'Method Not Allowed'})
-        const editor = this.requireEditor(req)
+        const editor = this.requireWriter(req)
         const body = await readJson<{mutations?: MutationInput[]; transactionId?: string}>(req)
         const mutations = body.mutations ?? []
         const transaction = this.store.transact(
@@ -588,7 +649,7 @@ export class LocalLake {
       }
       case 'actions': {
         if (req.method !== 'POST') throw new LakeError(405, {error: 'Method Not Allowed'})
-        const editor = this.requireEditor(req)
+        const editor = this.requireWriter(req)
         const body = await readJson<{actions?: Action | Action[]; transactionId?: string; dryRun?: boolean}>(req)
         const actions = Array.isArray(body.actions) ? body.actions : body.actions ? [body.actions] : []
         record.actions = actions.map((a) => a.actionType)
@@ -840,6 +901,7 @@ export class LocalLake {
   private async handleControl(req: Request, res: Response) {
     const url = new URL(req.url ?? '/', 'http://control')
     try {
+      checkControlRequest(req, this.controlSecret)
       const input = req.method === 'POST' ? await readJson<Record<string, unknown>>(req) : {}
       switch (`${req.method} ${url.pathname}`) {
         case 'GET /health':

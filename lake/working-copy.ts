@@ -4,7 +4,7 @@
  *   <dir>/documents.ndjson   every document as the Lake holds it (drafts, revisions and assets included),
  *                            the format `sanity dataset export` writes
  *   <dir>/files/             uploaded files, by the name the CDN path gives them
- *   <dir>/sessions.json      who has logged in, and their tokens
+ *   <dir>/sessions.json      who has logged in, and their tokens: owner-only (private-files.ts)
  *   <dir>/transactions.ndjson  the transaction log (translog.ts): history, and where listeners resume
  *
  * It is made from the seed the first time, written after every transaction (batched, at most every
@@ -15,6 +15,7 @@ import {existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync} 
 import path from 'node:path'
 import type {Doc} from './documents'
 import type {SavedSessions} from './identity'
+import {keepPrivate, writePrivateFile} from './private-files'
 
 export class WorkingCopy {
   readonly documentsFile: string
@@ -42,8 +43,10 @@ export class WorkingCopy {
       .map((line) => JSON.parse(line) as Doc)
   }
 
+  /** The saved sessions (made owner-only first, if an older copy left them readable to others). */
   readSessions(): SavedSessions | undefined {
     if (!existsSync(this.sessionsFile)) return undefined
+    keepPrivate(this.sessionsFile)
     try {
       return JSON.parse(readFileSync(this.sessionsFile, 'utf8')) as SavedSessions
     } catch {
@@ -68,7 +71,7 @@ export class WorkingCopy {
     mkdirSync(this.dir, {recursive: true})
     const lines = [...docs].map((doc) => JSON.stringify(doc)).join('\n')
     writeAtomically(this.documentsFile, `${lines}\n`)
-    writeAtomically(this.sessionsFile, `${JSON.stringify(sessions, null, 2)}\n`)
+    writePrivateFile(this.sessionsFile, `${JSON.stringify(sessions, null, 2)}\n`)
   }
 
   /** Throws the working copy away: the next start begins again from the seed. */

@@ -24,6 +24,9 @@ function ownOrigin(): string {
 }
 
 const currentRedirects = redirectList({
+  // `next dev` compiles /api/redirects when it is first asked: that first read waits for the compile,
+  // so a starting dev server neither skips the redirects nor logs the route as failing.
+  firstReadDeadlineMs: process.env.NODE_ENV === 'development' ? 30_000 : undefined,
   read: async (signal) => {
     // A deployment behind Vercel's protection lets the proxy through with the automation bypass secret.
     const bypass = process.env.VERCEL_AUTOMATION_BYPASS_SECRET

@@ -7,7 +7,8 @@
  *   2. A copy of the site's live build (web/.next-live, `lake/build-live.ts`) served by `next start`.
  *   3. The Studio as `sanity build` made it (studio/dist, `studio/e2e/build.ts`), served by
  *      `sanity preview`, whose apiHost is the Lake's HTTPS address.
- * The addresses reach the specs through the environment (STUDIO_BASE, LIVE_BASE, LAKE_CONTROL).
+ * The addresses reach the specs through the environment (STUDIO_BASE, LIVE_BASE, LAKE_CONTROL and the
+ * control API's secret, LAKE_CONTROL_SECRET).
  */
 import {spawn} from 'node:child_process'
 import {existsSync, mkdtempSync, rmSync} from 'node:fs'
@@ -85,6 +86,7 @@ export default async function setup() {
   process.env.STUDIO_BASE = studioOrigin
   process.env.LIVE_BASE = siteBase
   process.env.LAKE_CONTROL = lake.controlOrigin
+  process.env.LAKE_CONTROL_SECRET = lake.controlSecret
   process.env.LAKE_BROWSER_ORIGIN = `https://localhost:${LIVE.lakeTlsPort}`
   process.env.LIVE_LOG = path.join(scratch, 'site.log')
   process.env.STUDIO_SHOTS = path.join(studio, '../test-results/studio')

@@ -7,14 +7,13 @@ import {mkdirSync} from 'node:fs'
 import path from 'node:path'
 import {test as base, type Browser, type BrowserContext, expect, type Page} from '@playwright/test'
 import {LIVE, lakeOrigin} from '@agency/lake/live-env'
+import {control} from '@agency/web/e2e/live/lake'
 
 export const STUDIO_BASE = process.env.STUDIO_BASE ?? ''
-const CONTROL = process.env.LAKE_CONTROL ?? ''
 
 /** A session token the Lake makes for an editor of this name, as its login page would. */
 export async function tokenFor(name: string): Promise<string> {
-  const res = await fetch(`${CONTROL}/token`, {method: 'POST', body: JSON.stringify({name})})
-  return ((await res.json()) as {token: string}).token
+  return (await control<{token: string}>('POST', '/token', {name})).token
 }
 
 export interface Editor {

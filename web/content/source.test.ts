@@ -132,6 +132,18 @@ describe('live content (next-sanity client) against the Content Lake stand-in', 
     expect(info.mock.calls.filter((c) => String(c[0]).includes('Content Lake answering again'))).toHaveLength(1)
   })
 
+  it('in next dev, a read the Lake answers after 3 s is no outage: nothing logged, no earlier copy used', {
+    timeout: 15_000,
+  }, async () => {
+    // next dev compiles a route on its first request and can hold up the server's timers meanwhile.
+    vi.stubEnv('NODE_ENV', 'development')
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const {sanityFetch} = await import('./source')
+    await lake.setFault({mode: 'slow', delayMs: 3000})
+    expect((await sanityFetch(pageQuery, {slug: 'contact'}))?.title).toBe('Contact')
+    expect(errors.mock.calls.map((c) => String(c[0])).filter((l) => l.includes('Content Lake unavailable'))).toEqual([])
+  })
+
   it('keeps the last good answers on disk, so a new server process has them', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const first = await import('./source')

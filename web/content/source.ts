@@ -16,13 +16,16 @@ import type {CacheTag} from './tags'
  * never rendered (everything else is served from the cache while it re-renders in the background),
  * so at run time a read gives up after 1.8 s, and a failed try (refused, 5xx, 429) is tried once more
  * 200 ms later within that time: no visitor waits more than about 2 s on the Lake. The build has no
- * visitor and every page to render: it waits longer and tries more often.
+ * visitor and every page to render: it waits longer and tries more often. `next dev` waits longer
+ * too: it compiles a route on its first request, and a compile can hold up this process's timers for
+ * seconds while the Lake has long answered; a refusal or an error answer still counts at once.
  *
  * The deadline is an AbortSignal given to each read: next-sanity's client sends its reads with
  * `fetch` (so Next.js can cache them) and applies its own `timeout` only to its other transport.
  */
 const BUILDING = process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD
-export const READ_DEADLINE_MS = BUILDING ? 60_000 : 1800
+const DEVELOPING = process.env.NODE_ENV === 'development'
+export const READ_DEADLINE_MS = BUILDING ? 60_000 : DEVELOPING ? 15_000 : 1800
 const RETRIES = BUILDING
   ? {maxRetries: 4, retryDelay: (attempt: number) => 500 * 2 ** attempt}
   : {maxRetries: 1, retryDelay: () => 200}

@@ -55,6 +55,28 @@ describe('the proxy’s copy of the redirects', () => {
     expect(warn).toHaveBeenLastCalledWith('Redirects: /api/redirects answers again.')
   })
 
+  it('waits longer for the first answer only (next dev compiles the route then), and says nothing', async () => {
+    const warn = vi.fn()
+    // Each read takes 120 ms, unless its deadline comes first.
+    const read = (signal: AbortSignal) =>
+      new Promise<(typeof services)[]>((resolve, reject) => {
+        const timer = setTimeout(() => resolve([services]), 120)
+        signal.addEventListener('abort', () => {
+          clearTimeout(timer)
+          reject(signal.reason as Error)
+        })
+      })
+    const time = clock()
+    const current = redirectList({read, now: time.now, warn, deadlineMs: 40, firstReadDeadlineMs: 2000})
+    expect(await current()).toEqual([services])
+    expect(warn).not.toHaveBeenCalled()
+    // Once the route has answered, a read as slow is a failure, and is logged.
+    time.advance(FRESH_FOR_MS)
+    expect(await current()).toEqual([services])
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(warn.mock.calls[0]![0]).toMatch(/could not be read/)
+  })
+
   it('with no list yet, a failed read lets requests through', async () => {
     const warn = vi.fn()
     const current = redirectList({read: () => Promise.reject(new Error('ECONNREFUSED')), warn})

@@ -16,16 +16,31 @@ export interface RedirectListOptions {
   read: (signal: AbortSignal) => Promise<RedirectRule[]>
   now?: () => number
   warn?: (message: string) => void
+  /** How long a read may take (ms). */
+  deadlineMs?: number
+  /**
+   * How long a read may take until one has answered (ms): `next dev` compiles /api/redirects on its
+   * first request, which takes longer than any read of a running route should. Defaults to deadlineMs.
+   */
+  firstReadDeadlineMs?: number
 }
 
-export function redirectList({read, now = Date.now, warn = console.warn}: RedirectListOptions) {
+export function redirectList({
+  read,
+  now = Date.now,
+  warn = console.warn,
+  deadlineMs = READ_DEADLINE_MS,
+  firstReadDeadlineMs = deadlineMs,
+}: RedirectListOptions) {
   let kept: {rules: RedirectRule[]; at: number} | undefined
   let pending: Promise<RedirectRule[]> | undefined
   let failing = false
+  let answered = false
 
   async function refresh(): Promise<RedirectRule[]> {
     try {
-      const rules = await read(AbortSignal.timeout(READ_DEADLINE_MS))
+      const rules = await read(AbortSignal.timeout(answered ? deadlineMs : firstReadDeadlineMs))
+      answered = true
       if (failing) warn('Redirects: /api/redirects answers again.')
       failing = false
       kept = {rules, at: now()}

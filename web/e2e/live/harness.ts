@@ -64,6 +64,7 @@ export default async function setup() {
   process.env.LIVE_BASE = liveBase
   process.env.EMBEDDED_BASE = `http://127.0.0.1:${EMBEDDED_PORT}`
   process.env.LAKE_CONTROL = lake.controlOrigin
+  process.env.LAKE_CONTROL_SECRET = lake.controlSecret
   process.env.LIVE_LOG = path.join(logs, 'live.log')
 
   return async () => {

@@ -3,23 +3,18 @@
  * API (change content, make the data API fail) and the live server's log.
  */
 import {readFileSync} from 'node:fs'
+import {callControl} from '@agency/lake/control-client'
 import type {Fault} from '@agency/lake/lake'
 
 export const LIVE_BASE = process.env.LIVE_BASE ?? ''
 export const EMBEDDED_BASE = process.env.EMBEDDED_BASE ?? ''
-const CONTROL = process.env.LAKE_CONTROL ?? ''
+/** The Lake's control API and the secret it made at its start, from the harness that started it. */
+export const LAKE_CONTROL = {origin: process.env.LAKE_CONTROL ?? '', secret: process.env.LAKE_CONTROL_SECRET ?? ''}
 
 type Doc = Record<string, unknown> & {_id: string; _type: string}
 
-async function control<T>(method: 'GET' | 'POST', route: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${CONTROL}${route}`, {
-    method,
-    headers: {'content-type': 'application/json'},
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  if (!res.ok) throw new Error(`Lake control ${method} ${route}: ${res.status} ${await res.text()}`)
-  return (await res.json()) as T
-}
+export const control = <T>(method: 'GET' | 'POST', route: string, body?: unknown) =>
+  callControl<T>(LAKE_CONTROL, method, route, body)
 
 /**
  * Publishes a change the way an editor's publish reaches the site: one transaction in the Lake, after
@@ -59,7 +54,8 @@ export async function untilShown(url: string, shows: (body: string) => boolean, 
 }
 
 /** The reads the stand-in has answered or is answering (method, path, perspective, query). */
-export const lakeRequests = () => control<Array<{at: number; query?: string; status: number}>>('GET', '/requests')
+export const lakeRequests = () =>
+  control<Array<{at: number; method: string; path: string; query?: string; status: number}>>('GET', '/requests')
 
 /**
  * Polls a page until `ok(status, body)` is true; returns the answer and when it came (ms since
