@@ -124,12 +124,20 @@ async function concurrently(table: string, count: number, row: (i: number) => Ro
 }
 
 const columnsOf = async (table: string) => {
-  const {rows} = await db.query<{column_name: string; data_type: string; is_nullable: string; column_default: string | null}>(
+  const {rows} = await db.query<{
+    column_name: string
+    data_type: string
+    is_nullable: string
+    column_default: string | null
+  }>(
     `select column_name, data_type, is_nullable, column_default from information_schema.columns where table_schema = 'public' and table_name = $1`,
     [table],
   )
   return Object.fromEntries(
-    rows.map((r) => [r.column_name, {type: r.data_type, nullable: r.is_nullable === 'YES', hasDefault: r.column_default !== null}]),
+    rows.map((r) => [
+      r.column_name,
+      {type: r.data_type, nullable: r.is_nullable === 'YES', hasDefault: r.column_default !== null},
+    ]),
   )
 }
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000)
@@ -387,7 +395,10 @@ describe('newsletter_signups as anon', () => {
     for (const role of ['anon', 'authenticated']) {
       expect(await as(role, 'select * from public.newsletter_subscribers')).toBe('42501')
       expect(
-        await as(role, insert('newsletter_subscribers', {email: 'eve@evil.example', status: 'confirmed', confirmed_at: new Date()})),
+        await as(
+          role,
+          insert('newsletter_subscribers', {email: 'eve@evil.example', status: 'confirmed', confirmed_at: new Date()}),
+        ),
       ).toBe('42501')
     }
     for (const fn of [
@@ -467,7 +478,11 @@ describe('double opt-in: newsletter_confirm and newsletter_unsubscribe (as the s
     await db.query('commit')
   }
   const list = async () =>
-    (await db.query('select email, status, page, confirmed_at, unsubscribed_at from newsletter_subscribers order by email')).rows
+    (
+      await db.query(
+        'select email, status, page, confirmed_at, unsubscribed_at from newsletter_subscribers order by email',
+      )
+    ).rows
 
   it('confirms the address of that sign-up, lower-cased, with the page it signed up on', async () => {
     const id = await signUp('Jane@Northgate.example', '/market-research-agent')
@@ -515,7 +530,9 @@ describe('double opt-in: newsletter_confirm and newsletter_unsubscribe (as the s
     await unsubscribe('jane@northgate.example')
     const later = await signUp('jane@northgate.example', '/about')
     expect(await confirm(later, 'jane@northgate.example')).toBe('confirmed')
-    expect(await list()).toEqual([expect.objectContaining({status: 'confirmed', page: '/about', unsubscribed_at: null})])
+    expect(await list()).toEqual([
+      expect.objectContaining({status: 'confirmed', page: '/about', unsubscribed_at: null}),
+    ])
   })
 
   it('an unsubscribe before confirming keeps the address off the list, and repeating it changes nothing', async () => {
@@ -529,11 +546,14 @@ describe('double opt-in: newsletter_confirm and newsletter_unsubscribe (as the s
 
   it('refuses a list row that is not lower-case, or confirmed without a date', async () => {
     expect(
-      await as('service_role', insert('newsletter_subscribers', {email: 'Jane@x.example', status: 'confirmed', confirmed_at: new Date()})),
+      await as(
+        'service_role',
+        insert('newsletter_subscribers', {email: 'Jane@x.example', status: 'confirmed', confirmed_at: new Date()}),
+      ),
     ).toBe('23514')
-    expect(await as('service_role', insert('newsletter_subscribers', {email: 'jane@x.example', status: 'confirmed'}))).toBe(
-      '23514',
-    )
+    expect(
+      await as('service_role', insert('newsletter_subscribers', {email: 'jane@x.example', status: 'confirmed'})),
+    ).toBe('23514')
   })
 })
 
@@ -574,7 +594,11 @@ describe('what the sweep selects', () => {
     const store = async (minutesAgo: number, mailed = false) =>
       (
         await db.query(
-          insert('newsletter_signups', {email: 'jane@northgate.example', created_at: ago(minutesAgo), mailed_at: mailed ? new Date() : null}, 'id'),
+          insert(
+            'newsletter_signups',
+            {email: 'jane@northgate.example', created_at: ago(minutesAgo), mailed_at: mailed ? new Date() : null},
+            'id',
+          ),
         )
       ).rows[0].id as string
     const due = await store(6)

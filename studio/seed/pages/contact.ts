@@ -1,4 +1,4 @@
-import {cta, definePage, site} from '../lib'
+import {cta, definePage} from '../lib'
 
 export default definePage({
   slug: 'contact',
@@ -21,7 +21,8 @@ export default definePage({
       anchor: 'contact-form',
       heading: 'Send us a message',
       intro: 'Share a few details about your business and project. Fields marked with an asterisk are required.',
-      url: site('forms', '/contact'),
+      // No form provider: the site's own contact form shows. A provider's address shows its 1750 px frame instead.
+      ownForm: 'contact',
       title: 'Contact form',
       height: 1750,
       containerHeight: 1800,
