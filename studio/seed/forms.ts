@@ -7,7 +7,7 @@ export const contactForm: ContactForm = {
   emailLabel: 'Email address',
   companyLabel: 'Company',
   phoneLabel: 'Phone number',
-  phoneFormat: 'Digits, spaces and + ( ) . - only, e.g. +1 555 010 0123.',
+  phoneFormat: 'Digits, spaces and + ( ) . - only.',
   messageLabel: 'How can we help?',
   messageHelp:
     'Tell us about your business, what you would like AI to do for it and by when. The more we know, the more useful our first reply.',

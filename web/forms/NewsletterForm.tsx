@@ -4,8 +4,8 @@ import {CONFIRM_LINK_DAYS, CONTACT_LIMITS, HONEYPOT} from './rules'
 
 export type NewsletterWords = Pick<
   NewsletterSignup,
-  'intro' | 'emailLabel' | 'placeholder' | 'submitLabel' | 'sendingLabel' | 'sentMessage' | 'failedMessage'
->
+  'emailLabel' | 'placeholder' | 'submitLabel' | 'sendingLabel' | 'sentMessage' | 'failedMessage'
+> & {intro?: string | null}
 
 /**
  * The site's own newsletter sign-up: one email field and a button, side by side where the width allows.

@@ -38,7 +38,8 @@ export function Footer({settings}: {settings: Settings}) {
     <footer
       className={`border-t border-slate-800 bg-slate-950 px-4 pt-14 text-slate-300 sm:px-6 lg:px-10 ${settings.chatAgentId && settings.chatScriptUrl ? 'pb-24' : 'pb-8'}`}
     >
-      <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-2 xl:grid-cols-4">
+      {/* At xl the newsletter column is the widest, so the sign-up's field and button share a line. */}
+      <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-2 xl:grid-cols-[1fr_0.75fr_1fr_1.45fr] xl:gap-x-8">
         <div>
           <p className="text-lg font-bold text-white">{settings.siteName}</p>
           <p className="mt-3 text-sm leading-relaxed text-slate-400">{settings.tagline}</p>

@@ -61,7 +61,12 @@ function OwnForm({section}: {section: SectionOf<'embed'>}) {
   if (kind === 'newsletter' && section.newsletter && formsConfigured()) {
     return (
       <Section frame={section} width="max-w-xl">
-        <NewsletterForm id={id} words={section.newsletter} dark={clean(section.tone) === 'dark'} />
+        {/* The section's own intro says what the newsletter is; the form's repeats it only without one. */}
+        <NewsletterForm
+          id={id}
+          words={section.intro ? {...section.newsletter, intro: null} : section.newsletter}
+          dark={clean(section.tone) === 'dark'}
+        />
       </Section>
     )
   }

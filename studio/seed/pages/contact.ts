@@ -20,7 +20,8 @@ export default definePage({
       _type: 'embed',
       anchor: 'contact-form',
       heading: 'Send us a message',
-      intro: 'Share a few details about your business and project. Fields marked with an asterisk are required.',
+      intro:
+        'Every message goes straight to our team. We reply within one business day with first ideas and the next steps towards a quote.',
       // No form provider: the site's own contact form shows. A provider's address shows its 1750 px frame instead.
       ownForm: 'contact',
       title: 'Contact form',
