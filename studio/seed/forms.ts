@@ -31,7 +31,7 @@ export const contactForm: ContactForm = {
 export const newsletter: NewsletterSignup = {
   _type: 'newsletterSignup',
   intro: 'Practical AI ideas for growing businesses, once a month. No spam; unsubscribe with one click.',
-  emailLabel: 'Email address',
+  emailLabel: 'Email for the newsletter',
   placeholder: 'you@company.com',
   submitLabel: 'Subscribe',
   sendingLabel: 'Subscribing…',

@@ -38,7 +38,8 @@ async function forwardInserts(page: Page, table: string) {
 }
 
 const contact = (page: Page) => page.locator('form[data-own-form="contact"]')
-const status = (form: ReturnType<Page['locator']>) => form.locator('[data-form-status]')
+/** The form's note the script showed (its "sent", "limited" or "failed" note). */
+const status = (form: ReturnType<Page['locator']>) => form.locator('.own-form-note[data-shown]')
 
 async function fillContact(page: Page, email: string) {
   const form = contact(page)

@@ -98,7 +98,7 @@ test("footer: services, contact lines, social, legal links, the site's own newsl
   expect(await footer.getByRole('list', {name: 'Social profiles'}).getByRole('link').count()).toBeGreaterThanOrEqual(3)
   // No newsletter provider is set: the site's own sign-up (with one, the spec's 650 px frame; forms/markup.test.tsx).
   await expect(footer.locator('iframe')).toHaveCount(0)
-  await expect(footer.getByRole('textbox', {name: 'Email address'})).toBeVisible()
+  await expect(footer.getByRole('textbox', {name: 'Email for the newsletter'})).toBeVisible()
   await expect(footer.getByRole('button', {name: 'Subscribe'})).toBeVisible()
   await expect(footer).toContainText('© 2025')
 })

@@ -276,7 +276,7 @@ test("/market-research-agent: free trial link, 800px agent frame, pain points, f
   await expect(agent).toHaveAttribute('height', '800')
   // No newsletter provider is set: the section shows the site's own sign-up instead of a frame.
   const newsletter = sectionOf(page, 'Get market insights in your inbox')
-  await expect(newsletter.getByRole('textbox', {name: 'Email address'})).toBeVisible()
+  await expect(newsletter.getByRole('textbox', {name: 'Email for the newsletter'})).toBeVisible()
   await expect(newsletter.getByRole('button', {name: 'Subscribe'})).toBeVisible()
   await expect(sectionOf(page, 'Research should not slow you down').locator('h3')).toHaveCount(4)
   expect(await sectionOf(page, 'What the agent does for you').locator('h3').count()).toBeGreaterThanOrEqual(4)

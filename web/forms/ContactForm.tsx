@@ -24,7 +24,7 @@ const FIELDS: Field[] = [
  * Without JavaScript the browser checks the fields and posts the form to /api/forms/contact, which
  * stores it and comes back to this page at one of the notes below. With JavaScript, forms/enhance.ts
  * (started by the root layout's one island) sends it from the page instead, keeps what was typed when
- * it fails and says so in the status line: no React island, so the page hydrates nothing for it.
+ * it fails and says so in the same notes: no React island, so the page hydrates nothing for it.
  * `id` names the form's notes (`<id>-sent` ...), which the plain POST's redirect targets.
  */
 export function ContactForm({id, words, supportEmail}: {id: string; words: ContactFormWords; supportEmail: string}) {
@@ -49,13 +49,13 @@ export function ContactForm({id, words, supportEmail}: {id: string; words: Conta
       data-failed={fill(w.failedMessage, email)}
       className="own-form"
     >
-      <p id={`${id}-sent`} tabIndex={-1} className="own-form-note own-form-ok mb-6">
+      <p id={`${id}-sent`} tabIndex={-1} role="status" className="own-form-note own-form-ok mb-6">
         {w.sentMessage}
       </p>
-      <p id={`${id}-limited`} tabIndex={-1} className="own-form-note own-form-error mb-6">
+      <p id={`${id}-limited`} tabIndex={-1} role="alert" className="own-form-note own-form-error mb-6">
         {fill(w.limitedMessage, email)}
       </p>
-      <p id={`${id}-failed`} tabIndex={-1} className="own-form-note own-form-error mb-6">
+      <p id={`${id}-failed`} tabIndex={-1} role="alert" className="own-form-note own-form-error mb-6">
         {fill(w.failedMessage, email)} {w.backHint}
       </p>
       <p className="text-sm text-slate-600">{w.requiredNote}</p>
@@ -109,15 +109,18 @@ export function ContactForm({id, words, supportEmail}: {id: string; words: Conta
           </p>
         </div>
       </div>
-      {/* People never see this field (it is off-screen and skipped by Tab); bots fill it in, and are told "sent". */}
-      <label aria-hidden="true" className="own-form-trap">
-        Website
-        <input name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" />
-      </label>
+      {/* People never see this field (it is off-screen, hidden from screen readers and skipped by Tab); bots fill it in, and are told "sent". */}
+      <input
+        name={HONEYPOT}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        aria-hidden="true"
+        className="own-form-trap"
+      />
       <button type="submit" className="own-form-button mt-6 w-full sm:w-auto">
         {w.submitLabel}
       </button>
-      <p data-form-status role="status" className="own-form-status mt-4" />
     </form>
   )
 }

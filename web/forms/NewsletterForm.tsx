@@ -9,6 +9,9 @@ export type NewsletterWords = Pick<
 
 /**
  * The site's own newsletter sign-up: one email field and a button, side by side where the width allows.
+ * It is in the footer of every page, so it is held to as few elements as it needs (e2e/budgets.spec.ts):
+ * its two notes are both the plain POST's answer (:target) and the script's (forms/enhance.ts), and the
+ * honeypot is one field.
  * Server markup in the footer's static markup (and in a newsletter embed section), worked the same two
  * ways as the contact form (forms/ContactForm.tsx): a plain POST to /api/forms/newsletter without
  * JavaScript, forms/enhance.ts with it. Its answer is the same whether or not the address is already on
@@ -40,10 +43,10 @@ export function NewsletterForm({
       {words.intro ? (
         <p className={`mb-1 text-sm ${dark ? 'text-slate-400' : 'text-slate-600'}`}>{words.intro}</p>
       ) : null}
-      <p id={`${id}-sent`} tabIndex={-1} className="own-form-note own-form-ok">
+      <p id={`${id}-sent`} tabIndex={-1} role="status" className="own-form-note own-form-ok">
         {sent}
       </p>
-      <p id={`${id}-failed`} tabIndex={-1} className="own-form-note own-form-error">
+      <p id={`${id}-failed`} tabIndex={-1} role="alert" className="own-form-note own-form-error">
         {words.failedMessage}
       </p>
       <label htmlFor={`${id}-email`} className="sr-only">
@@ -62,11 +65,14 @@ export function NewsletterForm({
       <button type="submit" className="own-form-button">
         {words.submitLabel}
       </button>
-      <label aria-hidden="true" className="own-form-trap">
-        Website
-        <input name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" />
-      </label>
-      <p data-form-status role="status" className="own-form-status mt-1" />
+      <input
+        name={HONEYPOT}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        aria-hidden="true"
+        className="own-form-trap"
+      />
     </form>
   )
 }

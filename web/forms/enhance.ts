@@ -7,9 +7,11 @@
  *
  * A send: the browser has checked the fields (required, type, maxlength, pattern; a field of spaces
  * only counts as empty); the button says the form's sending words and the form is busy; the row goes
- * to Supabase with the anon key (forms/send.ts, loaded now). Stored: the form is cleared and the status
- * line says so. Refused or unanswered: what was typed stays, and the status line says what to do. A
- * filled-in honeypot is told "sent" and nothing is sent.
+ * to Supabase with the anon key (forms/send.ts, loaded now). Stored: the form is cleared and its "sent"
+ * note says so. Refused or unanswered: what was typed stays, and its "failed" (or "limited") note says
+ * what to do, with the form's data-* message (the plain POST's note adds how to get back to the form).
+ * The notes are live regions (status, alert): their message is written after they show, so it is read
+ * out. A filled-in honeypot is told "sent" and nothing is sent.
  */
 import {contactRow, contactValues, HONEYPOT, type OwnForm, type Outcome, signupRow, TABLES} from './rules'
 
@@ -50,22 +52,27 @@ async function onSubmit(event: SubmitEvent) {
   if (form.getAttribute('aria-busy') === 'true' || !checkSpaces(form)) return
 
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]')
-  const status = form.querySelector<HTMLElement>('[data-form-status]')
+  const notes = Array.from(form.querySelectorAll<HTMLElement>('.own-form-note'))
   const label = button?.textContent ?? ''
   form.setAttribute('aria-busy', 'true')
   if (button) {
     button.disabled = true
     button.textContent = form.dataset.sending ?? label
   }
-  if (status) status.textContent = ''
+  for (const note of notes) note.removeAttribute('data-shown')
 
   const outcome = await send(form, kind, new FormData(form))
 
   if (outcome === 'sent') form.reset()
-  if (status) {
-    status.dataset.state = outcome
-    // The sign-up has one message for both failures: too many sign-ups is a failure "for now" too.
-    status.textContent = form.dataset[outcome] ?? form.dataset.failed ?? ''
+  // The sign-up has one note for both failures: too many sign-ups is a failure "for now" too.
+  const note = notes.find((n) => n.id === `${form.id}-${outcome}`) ?? notes.find((n) => n.id === `${form.id}-failed`)
+  if (note) {
+    note.textContent = ''
+    note.setAttribute('data-shown', '')
+    const message = form.dataset[outcome] ?? form.dataset.failed ?? ''
+    requestAnimationFrame(() => {
+      note.textContent = message
+    })
   }
   if (button) {
     button.disabled = false

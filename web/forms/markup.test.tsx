@@ -118,11 +118,12 @@ describe("without an address, the site's own forms", () => {
       expect(html).toMatch(new RegExp(`name="${name}"[^>]*maxLength="${max}"|maxLength="${max}"[^>]*name="${name}"`))
     expect(html).toContain(`pattern="${PHONE_PATTERN.replace(/\\/g, '\\')}"`)
     expect(html.match(/ required=""/g)).toHaveLength(3)
-    // The notes a plain POST comes back to, and the status line the script writes.
-    for (const note of ['sent', 'limited', 'failed']) expect(html).toContain(`id="contact-form-message-${note}"`)
-    expect(html).toContain('data-form-status="true" role="status"')
-    expect(html).toMatch(
-      /<label aria-hidden="true" class="own-form-trap">Website<input type="text" tabindex="-1" autoComplete="off" name="website"\/>/,
+    // The notes a plain POST comes back to and the script shows: live regions.
+    expect(html).toContain('id="contact-form-message-sent" tabindex="-1" role="status"')
+    for (const note of ['limited', 'failed'])
+      expect(html).toContain(`id="contact-form-message-${note}" tabindex="-1" role="alert"`)
+    expect(html).toContain(
+      '<input type="text" tabindex="-1" autoComplete="off" aria-hidden="true" class="own-form-trap" name="website"/>',
     )
   })
 
