@@ -148,6 +148,17 @@ test.describe('the contact form', () => {
     await expect.poll(async () => (await standInState()).messages.filter((m) => m.email === email).length).toBe(1)
   })
 
+  test('a bot that fills the hidden field is told "sent", and nothing is sent', async ({page}) => {
+    const inserts = await forwardInserts(page, 'contact_messages')
+    await page.goto('/contact')
+    await fillContact(page, unique('bot'))
+    await contact(page).locator('input[name="homepage"]').fill('https://spam.example', {force: true})
+    await contact(page).getByRole('button', {name: contactForm.submitLabel}).click()
+    await expect(status(contact(page))).toHaveText(contactForm.sentMessage)
+    await expect(contact(page).getByLabel('Full name')).toHaveValue('')
+    expect(inserts).toEqual([])
+  })
+
   test('the browser checks the fields first: an empty message or a bad phone number is never sent', async ({page}) => {
     const inserts = await forwardInserts(page, 'contact_messages')
     await page.goto('/contact')

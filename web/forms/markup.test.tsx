@@ -123,7 +123,7 @@ describe("without an address, the site's own forms", () => {
     for (const note of ['limited', 'failed'])
       expect(html).toContain(`id="contact-form-message-${note}" tabindex="-1" role="alert"`)
     expect(html).toContain(
-      '<input type="text" tabindex="-1" autoComplete="off" aria-hidden="true" class="own-form-trap" name="website"/>',
+      '<input type="text" tabindex="-1" autoComplete="off" aria-hidden="true" class="own-form-trap" name="homepage"/>',
     )
   })
 

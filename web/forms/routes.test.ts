@@ -409,7 +409,7 @@ describe('without JavaScript: POST /api/forms/contact and /api/forms/newsletter'
   })
 
   it('tells a bot that filled in the honeypot "sent", and stores nothing', async () => {
-    const res = await post(contactPost, {...jane, website: 'https://spam.example'})
+    const res = await post(contactPost, {...jane, homepage: 'https://spam.example'})
     expect(res.headers.get('location')).toBe('/contact#contact-form-sent')
     expect(supabase.messages.size).toBe(0)
     expect(supabase.calls).toEqual([])

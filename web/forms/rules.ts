@@ -34,7 +34,7 @@ export type OwnForm = 'contact' | 'newsletter'
 export const TABLES = {contact: 'contact_messages', newsletter: 'newsletter_signups'} as const
 
 /** The honeypot: a field people never see (hidden off-screen, skipped by Tab); only bots fill it in. */
-export const HONEYPOT = 'website'
+export const HONEYPOT = 'homepage'
 
 /**
  * How a form's id is written: it names the form's notes (`<id>-sent`, `<id>-failed`), which the plain
