@@ -12,6 +12,7 @@ import {siteSettings} from './documents/siteSettings'
 import {teamMember} from './documents/teamMember'
 import {testimonial} from './documents/testimonial'
 import {cta} from './objects/cta'
+import {contactForm, newsletterSignup} from './objects/forms'
 import {link} from './objects/link'
 import {price} from './objects/price'
 import {seo} from './objects/seo'
@@ -38,4 +39,16 @@ export const documentTypes = [
   redirect,
 ]
 
-export const schemaTypes = [...documentTypes, seo, link, cta, price, table, priceRef, wording, ...sectionTypes]
+export const schemaTypes = [
+  ...documentTypes,
+  seo,
+  link,
+  cta,
+  price,
+  table,
+  priceRef,
+  wording,
+  contactForm,
+  newsletterSignup,
+  ...sectionTypes,
+]

@@ -38,7 +38,8 @@ export default defineConfig({
       cwd: root,
       // The webhook secret lets security.spec.ts check /api/revalidate's refusals on the running server;
       // the Supabase URL and service key point the server's Supabase calls at the stand-in; SMTP_URL and
-      // the lead secrets let lead-delivery.spec.ts and upload.spec.ts follow a lead to the emails it makes.
+      // the lead secrets let lead-delivery.spec.ts and upload.spec.ts follow a lead to the emails it makes,
+      // and forms.spec.ts a message and a sign-up (NEWSLETTER_TOKEN_SECRET signs the confirmation link).
       env: {
         PORT: String(PORT),
         NEXT_PUBLIC_SITE_URL: 'https://www.helixai.example',
@@ -50,6 +51,7 @@ export default defineConfig({
         LEADS_NOTIFY_TO: MAIL.notifyTo.join(', '),
         LEADS_WEBHOOK_SECRET: SECRETS.leadsWebhook,
         CRON_SECRET: SECRETS.cron,
+        NEWSLETTER_TOKEN_SECRET: SECRETS.newsletterToken,
       },
       url: baseURL,
       reuseExistingServer: false,

@@ -29,6 +29,7 @@ export const siteSettings = defineType({
     {name: 'contact', title: 'Top bar and contact'},
     {name: 'footer', title: 'Footer'},
     {name: 'wording', title: 'Wording'},
+    {name: 'forms', title: 'Forms'},
     {name: 'integrations', title: 'Chat and analytics'},
   ],
   fields: [
@@ -167,6 +168,8 @@ export const siteSettings = defineType({
       title: 'Newsletter form address',
       type: 'url',
       group: 'footer',
+      description:
+        "A newsletter provider's sign-up form (https), shown in the footer in a frame. Leave empty for the site's own sign-up with double opt-in (its words under Forms); subscribers are then in the site's database.",
       validation: (r) => [r.uri({scheme: ['https']}).custom(validateHttps), r.custom(validateFrameHost).warning()],
     }),
     defineField({
@@ -174,6 +177,7 @@ export const siteSettings = defineType({
       title: 'Newsletter form height',
       type: 'number',
       group: 'footer',
+      description: "The provider's frame height in pixels.",
       initialValue: 650,
       validation: (r) => r.min(200).max(1200),
     }),
@@ -183,6 +187,24 @@ export const siteSettings = defineType({
       type: 'wording',
       group: 'wording',
       description: 'Labels the site repeats on many pages: price cards, footer and sidebar headings.',
+      validation: (r) => r.required(),
+    }),
+    defineField({
+      name: 'contactForm',
+      title: 'Contact form',
+      type: 'contactForm',
+      group: 'forms',
+      description:
+        "The site's own contact form, shown by a contact embed section without a frame address (the contact page's). Messages are stored in the site's database and emailed to the agency at once.",
+      validation: (r) => r.required(),
+    }),
+    defineField({
+      name: 'newsletter',
+      title: 'Newsletter sign-up',
+      type: 'newsletterSignup',
+      group: 'forms',
+      description:
+        "The site's own newsletter sign-up, shown in the footer without a newsletter form address, and by a newsletter embed section without a frame address.",
       validation: (r) => r.required(),
     }),
     defineField({

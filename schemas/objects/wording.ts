@@ -83,7 +83,11 @@ export const wording = defineType({
     text('footerContact', 'Footer: contact heading'),
     text('supportHours', 'Footer: support hours', 'Under the phone numbers, e.g. "Support available 24/7".'),
     text('footerNewsletter', 'Footer: newsletter heading'),
-    text('newsletterSoon', 'Footer: no newsletter form yet', 'Shown when no newsletter form address is set.'),
+    text(
+      'newsletterSoon',
+      'Footer: no newsletter sign-up',
+      'Shown instead of the sign-up on a site with no newsletter form address and no database for its own (NEXT_PUBLIC_SUPABASE_URL unset).',
+    ),
     text(
       'newsletterForm',
       'Footer: newsletter form name',

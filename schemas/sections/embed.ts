@@ -2,9 +2,20 @@ import {CodeBlockIcon} from '@sanity/icons/CodeBlock'
 import {defineField, defineType} from '@sanity/types'
 import {validateFrameHost} from '../lib/frame-hosts'
 import {validateHttps} from '../lib/validation'
+import {contactFormProjection, newsletterSignupProjection} from '../objects/forms'
 import {sectionBaseProjection, sectionFields} from './common'
 
-/** A third-party frame: agent, chatbot, form, calendar, newsletter, video. Loaded lazily, titled for screen readers. */
+/** The site's own forms an embed shows while its frame address is empty. */
+export const OWN_FORMS = [
+  {title: 'Contact form', value: 'contact'},
+  {title: 'Newsletter sign-up', value: 'newsletter'},
+] as const
+
+/**
+ * A third-party frame: agent, chatbot, form, calendar, newsletter, video. Loaded lazily, titled for
+ * screen readers. A contact or newsletter embed without an address shows the site's own form instead,
+ * so no visitor ever meets an empty frame.
+ */
 export const embed = defineType({
   name: 'embed',
   title: 'Embedded frame',
@@ -16,14 +27,27 @@ export const embed = defineType({
       name: 'url',
       title: 'Frame address',
       type: 'url',
-      description: 'https only. The site shows frames only from the hosts it allows; the Studio warns about any other.',
+      description:
+        "https only. The site shows frames only from the hosts it allows; the Studio warns about any other. Leave empty to show the site's own form chosen below.",
       validation: (r) => [
         r
-          .required()
           .uri({scheme: ['https']})
-          .custom(validateHttps),
+          .custom(validateHttps)
+          .custom((url, context) =>
+            url || (context.parent as {ownForm?: string} | undefined)?.ownForm
+              ? true
+              : "Set a frame address, or choose the site's own form below.",
+          ),
         r.custom(validateFrameHost).warning(),
       ],
+    }),
+    defineField({
+      name: 'ownForm',
+      title: "Without an address, show the site's own",
+      type: 'string',
+      description:
+        "Shown while the frame address is empty. Its words are in Site settings → Forms; messages and sign-ups are stored in the site's database and emailed at once. With an address, the frame shows instead.",
+      options: {list: [...OWN_FORMS], layout: 'radio'},
     }),
     defineField({
       name: 'title',
@@ -68,9 +92,19 @@ export const embed = defineType({
     }),
   ],
   preview: {
-    select: {title: 'title', subtitle: 'url'},
-    prepare: ({title, subtitle}) => ({title: `Frame: ${title}`, subtitle}),
+    select: {title: 'title', subtitle: 'url', ownForm: 'ownForm'},
+    prepare: ({title, subtitle, ownForm}) => ({
+      title: `Frame: ${title}`,
+      subtitle:
+        subtitle || `The site's own ${OWN_FORMS.find((f) => f.value === ownForm)?.title.toLowerCase() ?? 'form'}`,
+    }),
   },
 })
 
-export const embedProjection = /* groq */ `_type == "embed" => {${sectionBaseProjection}, url, title, height, minHeight, containerHeight, allow, width}`
+const settings = /* groq */ `*[_type == "siteSettings" && _id == "siteSettings"][0]`
+
+/** The site's own form's words come along only when it shows: no address, and a form chosen. */
+export const embedProjection = /* groq */ `_type == "embed" => {${sectionBaseProjection}, url, title, height, minHeight, containerHeight, allow, width, ownForm,
+  "contactForm": select(!defined(url) && ownForm == "contact" => ${settings}.contactForm${contactFormProjection}),
+  "newsletter": select(!defined(url) && ownForm == "newsletter" => ${settings}.newsletter${newsletterSignupProjection}),
+  "supportEmail": select(!defined(url) && defined(ownForm) => ${settings}.supportEmail)}`

@@ -6,6 +6,7 @@
 import {sectionProjections} from '@agency/schemas/sections/index'
 import {imageProjection} from '@agency/schemas/objects/image'
 import {linkProjection} from '@agency/schemas/objects/link'
+import {newsletterSignupProjection} from '@agency/schemas/objects/forms'
 import {wordingProjection} from '@agency/schemas/objects/wording'
 import {defineQuery} from 'next-sanity'
 
@@ -36,6 +37,7 @@ export const settingsQuery = defineQuery(`*[_type == "siteSettings" && _id == "s
   "socialLinks": socialLinks[]{_key, network, url},
   newsletterUrl,
   newsletterHeight,
+  "newsletter": newsletter${newsletterSignupProjection},
   copyright,
   "wording": wording${wordingProjection},
   chatScriptUrl,
@@ -73,3 +75,16 @@ export const resultsEmailQuery = defineQuery(`*[_type == "quizSettings" && _id =
 export const redirectsQuery = defineQuery(
   `*[_type == "redirect" && defined(source) && defined(destination)] | order(source asc){source, destination, "permanent": permanent != false}`,
 )
+
+/** What the site's own forms' emails say (Site settings → Forms): the contact receipt and the newsletter's two emails. */
+export const formEmailsQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
+  "receipt": contactForm.receiptEmail{subject, text},
+  "newsletter": newsletter{"confirm": confirmEmail{subject, text, button, expiry}, "already": alreadyEmail{subject, text}, unsubscribeLabel, signOff}
+}`)
+
+/** The pages the newsletter's email links open (/newsletter/…): their words, and the support address. */
+export const newsletterPagesQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0].newsletter{
+  "pages": pages{confirmHeading, confirmText, confirmedHeading, confirmedText, unsubscribeHeading, unsubscribeText, unsubscribedHeading, unsubscribedText, expiredHeading, expiredText, invalidHeading, invalidText, unavailableHeading, unavailableText, homeLink},
+  "confirmButton": confirmEmail.button,
+  unsubscribeLabel
+}`)

@@ -4,7 +4,13 @@
  * E2E_PORT, so two worktrees can run their browser tests side by side.
  */
 import type {StandInCall} from '../supabase/api-stand-in'
-import type {PresentationRequest, ServiceSubmission} from '../supabase/database.types'
+import type {
+  ContactMessage,
+  NewsletterSignup,
+  NewsletterSubscriber,
+  PresentationRequest,
+  ServiceSubmission,
+} from '../supabase/database.types'
 
 export const E2E_PORT = Number(process.env.E2E_PORT || 3210)
 export const SITE_URL = `http://127.0.0.1:${E2E_PORT}`
@@ -24,6 +30,7 @@ export const SECRETS = {
   cron: 'e2e-cron-secret',
   smtpUser: 'e2e-smtp-user',
   smtpPass: 'e2e-smtp-pass',
+  newsletterToken: 'e2e-newsletter-token-secret-0123456789abcdef',
 } as const
 
 /** The lead mail settings the site runs with in the browser tests. */
@@ -38,14 +45,20 @@ export interface Mail {
   subject: string
   text: string
   html: string
+  /** Every header, lower-case names. */
+  headers: Record<string, string>
 }
 
 /** Everything the stand-ins have seen, as the control API answers it. */
 export interface StandInState {
   leads: ServiceSubmission[]
+  messages: ContactMessage[]
+  signups: NewsletterSignup[]
+  subscribers: NewsletterSubscriber[]
   requests: PresentationRequest[]
   objects: string[]
   calls: StandInCall[]
+  /** Each Database Webhook call the stand-in made: the inserted row's id (a lead, a message or a sign-up) and the answer. */
   webhooks: Array<{leadId: string; status: number}>
   mail: Mail[]
 }

@@ -5,7 +5,8 @@
  *     through SUPABASE_URL; specs forward the browser's calls to it with page.route;
  *   - after each service_submissions insert, the call a Supabase Database Webhook makes: POST
  *     /api/leads/notify on the site with `Authorization: Bearer <LEADS_WEBHOOK_SECRET>` and the
- *     webhook's own body {type, table, schema, record, old_record};
+ *     webhook's own body {type, table, schema, record, old_record}; after each contact_messages or
+ *     newsletter_signups insert, the same call to POST /api/forms/notify;
  *   - a real SMTP server (scripts/test/smtp-sink.ts) the site sends its emails to;
  *   - a control API (GET /state) for the specs to read rows, calls, webhook answers and emails.
  * Specs tell their own data apart by unique addresses, so they may run side by side.
@@ -14,19 +15,23 @@
 import {createServer} from 'node:http'
 import {startSmtpSink} from '@agency/scripts/test/smtp-sink'
 import {createSupabaseStandIn} from '../supabase/api-stand-in'
-import type {ServiceSubmission} from '../supabase/database.types'
+import type {ContactMessage, NewsletterSignup, ServiceSubmission} from '../supabase/database.types'
 import {CONTROL, E2E_PORT, SECRETS, SITE_URL, SMTP_PORT, type StandInState} from './services'
 
 const webhooks: StandInState['webhooks'] = []
 
 /** The Database Webhook: Supabase sends it after the insert commits, without waiting for it. */
-async function databaseWebhook(record: ServiceSubmission) {
+async function databaseWebhook(
+  record: ServiceSubmission | ContactMessage | NewsletterSignup,
+  table = 'service_submissions',
+  route = '/api/leads/notify',
+) {
   let status = 0
   try {
-    const res = await fetch(`${SITE_URL}/api/leads/notify`, {
+    const res = await fetch(`${SITE_URL}${route}`, {
       method: 'POST',
       headers: {'content-type': 'application/json', authorization: `Bearer ${SECRETS.leadsWebhook}`},
-      body: JSON.stringify({type: 'INSERT', table: 'service_submissions', schema: 'public', record, old_record: null}),
+      body: JSON.stringify({type: 'INSERT', table, schema: 'public', record, old_record: null}),
       signal: AbortSignal.timeout(15_000),
     })
     status = res.status
@@ -42,6 +47,7 @@ const supabase = createSupabaseStandIn({
   serviceKey: SECRETS.serviceKey,
   anonKey: SECRETS.anonKey,
   onLeadInsert: (row) => void databaseWebhook(row),
+  onFormInsert: (table, row) => void databaseWebhook(row, table, '/api/forms/notify'),
 })
 await supabase.listen(E2E_PORT + 200)
 
@@ -50,11 +56,21 @@ const control = createServer((req, res) => {
   if (req.url === '/state') {
     const state: StandInState = {
       leads: [...supabase.leads.values()],
+      messages: [...supabase.messages.values()],
+      signups: [...supabase.signups.values()],
+      subscribers: [...supabase.subscribers.values()],
       requests: [...supabase.requests.values()],
       objects: [...supabase.objects.keys()],
       calls: supabase.calls,
       webhooks,
-      mail: smtp.messages.map(({envelope, replyTo, subject, text, html}) => ({envelope, replyTo, subject, text, html})),
+      mail: smtp.messages.map(({envelope, replyTo, subject, text, html, headers}) => ({
+        envelope,
+        replyTo,
+        subject,
+        text,
+        html,
+        headers,
+      })),
     }
     return res.writeHead(200, {'content-type': 'application/json'}).end(JSON.stringify(state))
   }

@@ -1,5 +1,7 @@
 import Link from 'next/link'
 import {Icon} from '../components/Icon'
+import {NewsletterForm} from '../forms/NewsletterForm'
+import {formsConfigured} from '../forms/rules'
 import {clean} from '../lib/href'
 import {formatPhone} from '../lib/phone'
 import type {Settings} from '../lib/types'
@@ -27,7 +29,8 @@ const legal = [
 /**
  * The site's footer. It has no JavaScript of its own: SiteShell renders it inside static markup
  * (issue 30), where its links, plain anchors, the newsletter frame and the Cookie settings button, which
- * the root layout's SiteScripts works (./frame-controls.ts), need none.
+ * the root layout's SiteScripts works (./frame-controls.ts), need none; so does the site's own newsletter
+ * sign-up, shown when no provider's form address is set (a plain POST, or forms/enhance.ts).
  */
 export function Footer({settings}: {settings: Settings}) {
   return (
@@ -35,7 +38,8 @@ export function Footer({settings}: {settings: Settings}) {
     <footer
       className={`border-t border-slate-800 bg-slate-950 px-4 pt-14 text-slate-300 sm:px-6 lg:px-10 ${settings.chatAgentId && settings.chatScriptUrl ? 'pb-24' : 'pb-8'}`}
     >
-      <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-2 xl:grid-cols-4">
+      {/* At xl the newsletter column is the widest, so the sign-up's field and button share a line. */}
+      <div className="mx-auto grid max-w-6xl gap-10 md:grid-cols-2 xl:grid-cols-[1fr_0.75fr_1fr_1.45fr] xl:gap-x-8">
         <div>
           <p className="text-lg font-bold text-white">{settings.siteName}</p>
           <p className="mt-3 text-sm leading-relaxed text-slate-400">{settings.tagline}</p>
@@ -113,6 +117,8 @@ export function Footer({settings}: {settings: Settings}) {
               style={{height: settings.newsletterHeight ?? 650}}
               className="mt-4 w-full rounded-xl border-0 bg-white"
             />
+          ) : settings.newsletter && formsConfigured() ? (
+            <NewsletterForm id="footer-newsletter" words={settings.newsletter} dark className="mt-4" />
           ) : (
             <p className="mt-4 text-sm text-slate-400">{settings.wording?.newsletterSoon}</p>
           )}

@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic'
 import {usePathname, useRouter} from 'next/navigation'
 import {useEffect, useLayoutEffect, useRef, useState} from 'react'
 import {listenToArticleDialogs} from '../blog/article-dialogs'
+import {listenToOwnForms} from '../forms/enhance'
 import {startHeroVideo} from '../sections/hero-video'
 import {closeMenu, listenToFrameControls, syncConsentBanner} from './frame-controls'
 import {listenToStaticLinks} from './static-link-listeners'
@@ -17,11 +18,12 @@ export const SCRIPTS_READY_ATTRIBUTE = 'data-scripts-ready'
 
 const Toaster = dynamic(() => import('react-hot-toast').then((m) => m.Toaster), {ssr: false})
 
-// The frame's buttons and the blog cards' dialogs answer from the moment this module is evaluated,
-// before React has hydrated.
+// The frame's buttons, the blog cards' dialogs and the site's own forms answer from the moment this
+// module is evaluated, before React has hydrated.
 if (typeof document !== 'undefined') {
   listenToFrameControls()
   listenToArticleDialogs()
+  listenToOwnForms()
 }
 
 /**
@@ -29,7 +31,7 @@ if (typeof document !== 'undefined') {
  * client component for it rather than one per button (issue 30):
  * - the links in static markup (./static-link-listeners.ts) and the frame's buttons: the menu, the chat
  *   button, the consent banner and Cookie settings (./frame-controls.ts), and the blog cards' Read More
- *   dialogs (blog/article-dialogs.ts);
+ *   dialogs (blog/article-dialogs.ts), and the site's own contact form and newsletter sign-up (forms/enhance.ts);
  * - on every route change: the drawer closes, the new page's consent banner shows if the visitor has
  *   not chosen yet, and the page starts at the top (a link to an #anchor keeps its target);
  * - on every page shown: its video hero's background video starts after the load (sections/hero-video.ts);

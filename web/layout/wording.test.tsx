@@ -38,7 +38,8 @@ describe('layout wording', () => {
   })
 
   it('footer: the social links and the newsletter form are named by the wording', () => {
-    const html = renderToStaticMarkup(<Footer settings={{...seeded, wording: edited} as unknown as Settings} />)
+    const withFrame = {...seeded, newsletterUrl: 'https://news.example.com/form', wording: edited}
+    const html = renderToStaticMarkup(<Footer settings={withFrame as unknown as Settings} />)
     expect(html).toContain('aria-label="edited-socialProfiles"')
     expect(html).toContain('title="edited-newsletterForm"')
   })

@@ -30,7 +30,11 @@ export interface LeadDeliveryDeps {
 }
 
 /** Sends what the row still lacks, then marks it; logs each failure by its code, never its content. */
-async function sendThenMark(what: string, send: () => Promise<void>, mark: () => Promise<void>): Promise<Outcome> {
+export async function sendThenMark(
+  what: string,
+  send: () => Promise<void>,
+  mark: () => Promise<void>,
+): Promise<Outcome> {
   try {
     await send()
   } catch (e) {

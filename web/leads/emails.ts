@@ -32,7 +32,7 @@ export const formatTime = (at: Date) =>
   }).format(at)} UTC`
 
 /** One line, at most `max` characters: for subjects, which must not carry a visitor's line breaks. */
-const oneLine = (text: string, max = 120) => {
+export const oneLine = (text: string, max = 120) => {
   const line = text.replace(/\s+/g, ' ').trim()
   return line.length > max ? `${line.slice(0, max - 1)}…` : line
 }
@@ -41,18 +41,18 @@ const BODY = 'font-family: Arial, Helvetica, sans-serif; font-size: 15px; line-h
 const CELL = 'padding: 6px 12px 6px 0; vertical-align: top; text-align: left;'
 
 /** A whole HTML document around `content`: inline styles only, nothing fetched. */
-const page = (title: string, content: SafeHtml) =>
+export const page = (title: string, content: SafeHtml) =>
   html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title></head><body style="${BODY}">${content}</body></html>`
     .value
 
 /** A two-column table of label and value; each value is escaped; multi-line values keep their lines. */
-const table = (rows: Array<[string, string]>) =>
+export const table = (rows: Array<[string, string]>) =>
   html`<table role="presentation" style="border-collapse: collapse;">${rows.map(
     ([label, value]) =>
       html`<tr><th scope="row" style="${CELL} white-space: nowrap;">${label}</th><td style="${CELL} white-space: pre-wrap;">${value}</td></tr>`,
   )}</table>`
 
-const textTable = (rows: Array<[string, string]>) =>
+export const textTable = (rows: Array<[string, string]>) =>
   rows.map(([label, value]) => (value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`)).join('\n')
 
 /** The agency's notification of a quiz lead: who, their result and what they need, and when. */

@@ -12,6 +12,8 @@ export interface Email extends EmailContent {
   to: string | string[]
   /** The address a reply goes to (the prospect, for the agency's emails). */
   replyTo?: string | null
+  /** Extra headers, e.g. List-Unsubscribe on a newsletter's emails. */
+  headers?: Record<string, string>
 }
 
 export interface Mailer {
@@ -51,10 +53,17 @@ export function createMailer({smtpUrl, from, timeoutMs = 10_000}: MailerOptions)
   )
   let down: MailError | null = null
   return {
-    async send({to, replyTo, subject, text, html}) {
+    async send({to, replyTo, subject, text, html, headers}) {
       if (down) throw down
       try {
-        await transport.sendMail({to, subject, text, html, ...(replyTo ? {replyTo} : {})})
+        await transport.sendMail({
+          to,
+          subject,
+          text,
+          html,
+          ...(replyTo ? {replyTo} : {}),
+          ...(headers ? {headers} : {}),
+        })
       } catch (e) {
         const code = String((e as {code?: unknown}).code ?? 'EMESSAGE')
         const error = new MailError(code)

@@ -239,10 +239,13 @@ describe('GET /api/leads/sweep: uploads', () => {
 })
 
 describe('the schedule', () => {
-  it('web/vercel.json (Vercel reads it from the root directory, web) calls this route every 5 minutes', () => {
+  it("web/vercel.json (Vercel reads it from the root directory, web) calls this route, and the forms' sweep, every 5 minutes", () => {
     const config = JSON.parse(readFileSync(new URL('../vercel.json', import.meta.url), 'utf8')) as {
       crons?: Array<{path: string; schedule: string}>
     }
-    expect(config.crons).toEqual([{path: '/api/leads/sweep', schedule: '*/5 * * * *'}])
+    expect(config.crons).toEqual([
+      {path: '/api/leads/sweep', schedule: '*/5 * * * *'},
+      {path: '/api/forms/sweep', schedule: '*/5 * * * *'},
+    ])
   })
 })

@@ -112,9 +112,11 @@ describe('security headers', () => {
     ])
   })
 
-  it('derives the frame hosts from the embedded dataset: the newsletter form and every embed', () => {
+  it("derives the frame hosts from the embedded dataset: every embed with an address, none for the site's own forms", () => {
     const origins = frameOriginsFromDataset(dataset)
-    expect(origins).toContain('https://forms.example.com')
+    expect(origins).toContain('https://agents.example.com')
+    // The contact page and the footer show the site's own forms (no address), so no form provider is allowed.
+    expect(origins).not.toContain('https://forms.example.com')
     for (const o of origins) expect(o).toMatch(/^https:\/\//)
     expect(origins).not.toContain('https://checkout.example.com')
   })

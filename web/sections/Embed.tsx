@@ -1,4 +1,7 @@
 import {Section} from '../components/Section'
+import {ContactFallback, ContactForm} from '../forms/ContactForm'
+import {NewsletterForm} from '../forms/NewsletterForm'
+import {formsConfigured} from '../forms/rules'
 import {clean} from '../lib/href'
 import type {SectionOf} from '../lib/types'
 
@@ -6,14 +9,17 @@ const widths = {narrow: 'max-w-3xl', wide: 'max-w-6xl', full: 'max-w-none'} as c
 
 /**
  * A third-party frame at the size content gives it. Lazy: it loads only when scrolled near, so the
- * page's first paint never waits for another site.
+ * page's first paint never waits for another site. Without an address, the site's own form the
+ * section names shows instead (forms/): a contact form, or a newsletter sign-up; never an empty frame.
  */
 export function Embed({section}: {section: SectionOf<'embed'>}) {
   const width = widths[(clean(section.width) ?? 'wide') as keyof typeof widths] ?? widths.wide
+  const url = clean(section.url)
+  if (!url) return <OwnForm section={section} />
   const height = section.height
   const frame = (
     <iframe
-      src={clean(section.url)}
+      src={url}
       title={section.title}
       loading="lazy"
       height={height}
@@ -34,4 +40,35 @@ export function Embed({section}: {section: SectionOf<'embed'>}) {
       )}
     </Section>
   )
+}
+
+/** The site's own form in the section's frame (heading and intro), sized to its fields rather than to a frame. */
+function OwnForm({section}: {section: SectionOf<'embed'>}) {
+  const kind = clean(section.ownForm)
+  const supportEmail = section.supportEmail ?? ''
+  const id = `${clean(section.anchor) || kind || 'form'}-${kind === 'contact' ? 'message' : 'signup'}`
+  if (kind === 'contact' && section.contactForm) {
+    return (
+      <Section frame={section} width="max-w-3xl">
+        {formsConfigured() ? (
+          <ContactForm id={id} words={section.contactForm} supportEmail={supportEmail} />
+        ) : (
+          <ContactFallback words={section.contactForm} supportEmail={supportEmail} />
+        )}
+      </Section>
+    )
+  }
+  if (kind === 'newsletter' && section.newsletter && formsConfigured()) {
+    return (
+      <Section frame={section} width="max-w-xl">
+        {/* The section's own intro says what the newsletter is; the form's repeats it only without one. */}
+        <NewsletterForm
+          id={id}
+          words={section.intro ? {...section.newsletter, intro: null} : section.newsletter}
+          dark={clean(section.tone) === 'dark'}
+        />
+      </Section>
+    )
+  }
+  return null
 }

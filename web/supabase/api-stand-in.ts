@@ -9,12 +9,22 @@
  * Covered: service_submissions (insert with the anon or service key, PATCH), presentation_requests
  * (insert with the upload limits, read, PATCH), the rpc functions leads_to_deliver,
  * presentations_to_notify and presentations_expired, and the presentations bucket (sign upload, the
- * signed PUT, ranged read, delete, sign download). Every call is recorded in `calls`.
+ * signed PUT, ranged read, delete, sign download); and the site's own forms: contact_messages and
+ * newsletter_signups (insert with the anon key's columns, the bounds and the rate limits; PATCH),
+ * newsletter_subscribers (read), and the rpc functions contact_messages_to_deliver,
+ * newsletter_signups_to_deliver, newsletter_confirm and newsletter_unsubscribe. Every call is recorded
+ * in `calls`.
  */
 import {randomUUID} from 'node:crypto'
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http'
 import type {AddressInfo} from 'node:net'
-import type {PresentationRequest, ServiceSubmission} from './database.types'
+import type {
+  ContactMessage,
+  NewsletterSignup,
+  NewsletterSubscriber,
+  PresentationRequest,
+  ServiceSubmission,
+} from './database.types'
 
 export interface StandInCall {
   method: string
@@ -33,7 +43,50 @@ export interface SupabaseStandInOptions {
   anonKey?: string
   /** Runs after a service_submissions row is stored, as a Supabase Database Webhook on INSERT would. */
   onLeadInsert?: (row: ServiceSubmission) => void
+  /** Runs after a contact_messages or newsletter_signups row is stored, as their Database Webhooks would. */
+  onFormInsert?: (table: FormTable, row: ContactMessage | NewsletterSignup) => void
 }
+
+export type FormTable = 'contact_messages' | 'newsletter_signups'
+
+/** The two forms' tables: what anon may write, the per-address hourly limit, and each row's checks (the migrations'). */
+const EMAIL =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/
+const PAGE = /^\/([^/\s][^\s]*)?$/
+const text = (v: unknown, max: number, required = true) =>
+  v === null || v === undefined ? !required : typeof v === 'string' && v.length <= max && (!required || v.trim() !== '')
+const FORM_TABLES = {
+  contact_messages: {
+    anon: ['name', 'email', 'company', 'phone', 'message', 'page'],
+    perEmail: 5,
+    noun: 'messages',
+    valid: (r: Record<string, unknown>) =>
+      text(r.name, 120) &&
+      typeof r.email === 'string' &&
+      r.email.length <= 254 &&
+      EMAIL.test(r.email) &&
+      text(r.company, 120, false) &&
+      (r.company === null || r.company === undefined || String(r.company).trim() !== '') &&
+      (r.phone === null ||
+        r.phone === undefined ||
+        (typeof r.phone === 'string' &&
+          r.phone.length >= 3 &&
+          r.phone.length <= 40 &&
+          /^\+?[0-9 ().-]+$/.test(r.phone))) &&
+      text(r.message, 5000) &&
+      (r.page === undefined || (typeof r.page === 'string' && r.page.length <= 200 && PAGE.test(r.page))),
+  },
+  newsletter_signups: {
+    anon: ['email', 'page'],
+    perEmail: 3,
+    noun: 'sign-ups',
+    valid: (r: Record<string, unknown>) =>
+      typeof r.email === 'string' &&
+      r.email.length <= 254 &&
+      EMAIL.test(r.email) &&
+      (r.page === undefined || (typeof r.page === 'string' && r.page.length <= 200 && PAGE.test(r.page))),
+  },
+} as const
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -41,8 +94,11 @@ const HOUR = 60 * MINUTE
 /** PostgREST's error body. */
 const pgError = (code: string, message: string, hint: string | null = null) => ({code, details: null, hint, message})
 
-export function createSupabaseStandIn({serviceKey, anonKey, onLeadInsert}: SupabaseStandInOptions) {
+export function createSupabaseStandIn({serviceKey, anonKey, onLeadInsert, onFormInsert}: SupabaseStandInOptions) {
   const leads = new Map<string, ServiceSubmission>()
+  const messages = new Map<string, ContactMessage>()
+  const signups = new Map<string, NewsletterSignup>()
+  const subscribers = new Map<string, NewsletterSubscriber>()
   const requests = new Map<string, PresentationRequest>()
   const objects = new Map<string, Buffer>()
   const tokens = new Map<string, string>()
@@ -109,8 +165,112 @@ export function createSupabaseStandIn({serviceKey, anonKey, onLeadInsert}: Supab
       setImmediate(() => onLeadInsert?.(row))
       return prefer.includes('return=representation') ? [201, [row]] : [201, null]
     }
+
+    const formTable = /^\/rest\/v1\/(contact_messages|newsletter_signups)$/.exec(path)?.[1] as FormTable | undefined
+    if (formTable && req.method === 'POST') {
+      if (key === 'none') return [401, {message: 'Invalid API key'}]
+      const rules = FORM_TABLES[formTable]
+      const input = json()
+      if (key === 'anon' && Object.keys(input).some((c) => !(rules.anon as readonly string[]).includes(c)))
+        return [401, pgError('42501', `permission denied for table ${formTable}`)]
+      if (!rules.valid(input))
+        return [400, pgError('23514', `new row for relation "${formTable}" violates check constraint`)]
+      const rows = [...(formTable === 'contact_messages' ? messages : signups).values()]
+      if (rows.filter((r) => age(r.created_at) < MINUTE).length >= 30)
+        return [429, pgError('PT429', `Too many ${rules.noun} right now. Please try again in a minute.`)]
+      const email = String(input.email).toLowerCase()
+      if (rows.filter((r) => age(r.created_at) < HOUR && r.email.toLowerCase() === email).length >= rules.perEmail)
+        return [
+          429,
+          pgError(
+            'PT429',
+            `Too many ${rules.noun} ${formTable === 'contact_messages' ? 'from' : 'for'} this email address. Please try again later.`,
+          ),
+        ]
+      const base = {id: randomUUID(), created_at: new Date().toISOString()}
+      if (formTable === 'contact_messages') {
+        const row = {
+          ...base,
+          company: null,
+          phone: null,
+          page: '/contact',
+          status: 'new',
+          notified_at: null,
+          receipt_sent_at: null,
+          ...input,
+        } as ContactMessage
+        messages.set(row.id, row)
+        setImmediate(() => onFormInsert?.(formTable, row))
+      } else {
+        const row = {...base, page: '/', mailed_at: null, ...input} as NewsletterSignup
+        signups.set(row.id, row)
+        setImmediate(() => onFormInsert?.(formTable, row))
+      }
+      return prefer.includes('return=representation') ? [401, pgError('42501', 'permission denied')] : [201, null]
+    }
     if (key !== 'service') return [401, {message: 'Invalid API key'}]
 
+    if (formTable && req.method === 'PATCH') {
+      const table: Map<string, ContactMessage | NewsletterSignup> =
+        formTable === 'contact_messages' ? messages : signups
+      const changed = [...table.values()].filter((r) => matches(r as never, query))
+      for (const r of changed) Object.assign(r, json())
+      return [204, null]
+    }
+    if (path === '/rest/v1/newsletter_subscribers' && req.method === 'GET')
+      return [
+        200,
+        [...subscribers.values()].filter((r) => matches(r as never, query)).map((r) => select(r as never, query)),
+      ]
+    if (path === '/rest/v1/rpc/contact_messages_to_deliver' && req.method === 'POST') {
+      const due = [...messages.values()]
+        .filter(
+          (r) =>
+            age(r.created_at) >= 5 * MINUTE &&
+            (r.notified_at === null || (r.receipt_sent_at === null && age(r.created_at) < 24 * HOUR)),
+        )
+        .sort((a, b) => a.created_at.localeCompare(b.created_at))
+      return [200, limit(due, json().max_rows)]
+    }
+    if (path === '/rest/v1/rpc/newsletter_signups_to_deliver' && req.method === 'POST') {
+      const due = [...signups.values()]
+        .filter((r) => r.mailed_at === null && age(r.created_at) >= 5 * MINUTE && age(r.created_at) < 24 * HOUR)
+        .sort((a, b) => a.created_at.localeCompare(b.created_at))
+      return [200, limit(due, json().max_rows)]
+    }
+    if (path === '/rest/v1/rpc/newsletter_confirm' && req.method === 'POST') {
+      const {signup_id: id, address} = json() as {signup_id: string; address: string}
+      const signup = signups.get(id)
+      if (!signup || signup.email.toLowerCase() !== String(address).toLowerCase()) return [200, 'unknown']
+      const email = signup.email.toLowerCase()
+      const known = subscribers.get(email)
+      if (known?.status === 'unsubscribed' && Date.parse(known.unsubscribed_at ?? '') > Date.parse(signup.created_at))
+        return [200, 'withdrawn']
+      if (known?.status !== 'confirmed')
+        subscribers.set(email, {
+          email,
+          status: 'confirmed',
+          page: signup.page,
+          created_at: known?.created_at ?? new Date().toISOString(),
+          confirmed_at: new Date().toISOString(),
+          unsubscribed_at: null,
+        })
+      return [200, 'confirmed']
+    }
+    if (path === '/rest/v1/rpc/newsletter_unsubscribe' && req.method === 'POST') {
+      const email = String(json().address).toLowerCase()
+      const known = subscribers.get(email)
+      if (known?.status !== 'unsubscribed')
+        subscribers.set(email, {
+          email,
+          status: 'unsubscribed',
+          page: known?.page ?? null,
+          created_at: known?.created_at ?? new Date().toISOString(),
+          confirmed_at: known?.confirmed_at ?? null,
+          unsubscribed_at: new Date().toISOString(),
+        })
+      return [204, null]
+    }
     if (path === '/rest/v1/service_submissions' && req.method === 'PATCH') {
       const changed = [...leads.values()].filter((r) => matches(r as never, query))
       for (const r of changed) Object.assign(r, json())
@@ -260,6 +420,9 @@ export function createSupabaseStandIn({serviceKey, anonKey, onLeadInsert}: Supab
 
   return {
     leads,
+    messages,
+    signups,
+    subscribers,
     requests,
     objects,
     calls,

@@ -99,6 +99,74 @@ export interface Database {
         }
         Relationships: []
       }
+      contact_messages: {
+        Row: {
+          id: string
+          created_at: string
+          name: string
+          email: string
+          company: string | null
+          phone: string | null
+          message: string
+          page: string
+          status: string
+          notified_at: string | null
+          receipt_sent_at: string | null
+        }
+        Insert: {
+          id?: string
+          created_at?: string
+          name: string
+          email: string
+          company?: string | null
+          phone?: string | null
+          message: string
+          page?: string
+          status?: string
+          notified_at?: string | null
+          receipt_sent_at?: string | null
+        }
+        Update: Partial<Database['public']['Tables']['contact_messages']['Row']>
+        Relationships: []
+      }
+      newsletter_signups: {
+        Row: {
+          id: string
+          created_at: string
+          email: string
+          page: string
+          mailed_at: string | null
+        }
+        Insert: {
+          id?: string
+          created_at?: string
+          email: string
+          page?: string
+          mailed_at?: string | null
+        }
+        Update: Partial<Database['public']['Tables']['newsletter_signups']['Row']>
+        Relationships: []
+      }
+      newsletter_subscribers: {
+        Row: {
+          email: string
+          status: string
+          page: string | null
+          created_at: string
+          confirmed_at: string | null
+          unsubscribed_at: string | null
+        }
+        Insert: {
+          email: string
+          status: string
+          page?: string | null
+          created_at?: string
+          confirmed_at?: string | null
+          unsubscribed_at?: string | null
+        }
+        Update: Partial<Database['public']['Tables']['newsletter_subscribers']['Row']>
+        Relationships: []
+      }
     }
     Views: {[_ in never]: never}
     Functions: {
@@ -114,6 +182,22 @@ export interface Database {
         Args: {max_rows?: number}
         Returns: Database['public']['Tables']['presentation_requests']['Row'][]
       }
+      contact_messages_to_deliver: {
+        Args: {max_rows?: number}
+        Returns: Database['public']['Tables']['contact_messages']['Row'][]
+      }
+      newsletter_signups_to_deliver: {
+        Args: {max_rows?: number}
+        Returns: Database['public']['Tables']['newsletter_signups']['Row'][]
+      }
+      newsletter_confirm: {
+        Args: {signup_id: string; address: string}
+        Returns: 'confirmed' | 'unknown' | 'withdrawn'
+      }
+      newsletter_unsubscribe: {
+        Args: {address: string}
+        Returns: undefined
+      }
     }
     Enums: {[_ in never]: never}
     CompositeTypes: {[_ in never]: never}
@@ -123,6 +207,11 @@ export interface Database {
 export type ServiceSubmission = Database['public']['Tables']['service_submissions']['Row']
 export type ServiceSubmissionInsert = Database['public']['Tables']['service_submissions']['Insert']
 export type PresentationRequest = Database['public']['Tables']['presentation_requests']['Row']
+export type ContactMessage = Database['public']['Tables']['contact_messages']['Row']
+export type ContactMessageInsert = Database['public']['Tables']['contact_messages']['Insert']
+export type NewsletterSignup = Database['public']['Tables']['newsletter_signups']['Row']
+export type NewsletterSignupInsert = Database['public']['Tables']['newsletter_signups']['Insert']
+export type NewsletterSubscriber = Database['public']['Tables']['newsletter_subscribers']['Row']
 
 /** Each column's PostgreSQL type, whether it takes NULL and whether it has a default, as in the migration. */
 export const SERVICE_SUBMISSION_COLUMNS = {
@@ -154,6 +243,44 @@ export const PRESENTATION_REQUEST_COLUMNS = {
   uploaded_at: {type: 'timestamp with time zone', nullable: true, hasDefault: false},
   notified_at: {type: 'timestamp with time zone', nullable: true, hasDefault: false},
 } as const satisfies Record<keyof PresentationRequest, {type: string; nullable: boolean; hasDefault: boolean}>
+
+/** contact_messages' columns, as in its migration (web/forms/forms.db.test.ts compares them with the database). */
+export const CONTACT_MESSAGE_COLUMNS = {
+  id: {type: 'uuid', nullable: false, hasDefault: true},
+  created_at: {type: 'timestamp with time zone', nullable: false, hasDefault: true},
+  name: {type: 'text', nullable: false, hasDefault: false},
+  email: {type: 'text', nullable: false, hasDefault: false},
+  company: {type: 'text', nullable: true, hasDefault: false},
+  phone: {type: 'text', nullable: true, hasDefault: false},
+  message: {type: 'text', nullable: false, hasDefault: false},
+  page: {type: 'text', nullable: false, hasDefault: true},
+  status: {type: 'text', nullable: false, hasDefault: true},
+  notified_at: {type: 'timestamp with time zone', nullable: true, hasDefault: false},
+  receipt_sent_at: {type: 'timestamp with time zone', nullable: true, hasDefault: false},
+} as const satisfies Record<keyof ContactMessage, {type: string; nullable: boolean; hasDefault: boolean}>
+
+/** newsletter_signups' columns, as in its migration. */
+export const NEWSLETTER_SIGNUP_COLUMNS = {
+  id: {type: 'uuid', nullable: false, hasDefault: true},
+  created_at: {type: 'timestamp with time zone', nullable: false, hasDefault: true},
+  email: {type: 'text', nullable: false, hasDefault: false},
+  page: {type: 'text', nullable: false, hasDefault: true},
+  mailed_at: {type: 'timestamp with time zone', nullable: true, hasDefault: false},
+} as const satisfies Record<keyof NewsletterSignup, {type: string; nullable: boolean; hasDefault: boolean}>
+
+/** newsletter_subscribers' columns, as in its migration (written by the server with the service role only). */
+export const NEWSLETTER_SUBSCRIBER_COLUMNS = {
+  email: {type: 'text', nullable: false, hasDefault: false},
+  status: {type: 'text', nullable: false, hasDefault: false},
+  page: {type: 'text', nullable: true, hasDefault: false},
+  created_at: {type: 'timestamp with time zone', nullable: false, hasDefault: true},
+  confirmed_at: {type: 'timestamp with time zone', nullable: true, hasDefault: false},
+  unsubscribed_at: {type: 'timestamp with time zone', nullable: true, hasDefault: false},
+} as const satisfies Record<keyof NewsletterSubscriber, {type: string; nullable: boolean; hasDefault: boolean}>
+
+/** The columns the anon role may write in contact_messages and newsletter_signups (column-level INSERT grants). */
+export const CONTACT_ANON_COLUMNS = ['name', 'email', 'company', 'phone', 'message', 'page'] as const satisfies ReadonlyArray<keyof ContactMessageInsert>
+export const SIGNUP_ANON_COLUMNS = ['email', 'page'] as const satisfies ReadonlyArray<keyof NewsletterSignupInsert>
 
 /** The columns the anon role may write (its column-level INSERT grant). */
 export const ANON_INSERT_COLUMNS = ['service_name', 'project_name', 'description', 'requirements', 'first_name', 'last_name', 'email', 'phone_number', 'status'] as const satisfies ReadonlyArray<keyof ServiceSubmissionInsert>

@@ -1,6 +1,7 @@
 import type {IconName} from '@agency/schemas/lib/icons'
 import type {SiteSettings} from '@agency/web/sanity.types'
 import {img, site, type SeedDoc} from '../lib'
+import {contactForm, newsletter} from '../forms'
 import {wording} from '../wording'
 
 const p = (label: string, href: string, icon: IconName) => ({_type: 'link' as const, label, href, icon})
@@ -89,9 +90,11 @@ const settings: SeedDoc<SiteSettings> = {
     {network: 'linkedin', url: 'https://linkedin.com/company/helixai-example'},
     {network: 'youtube', url: 'https://youtube.com/@helixai-example'},
   ],
-  newsletterUrl: site('forms', '/newsletter'),
+  // No newsletter provider: the site's own sign-up shows (Forms). A provider's form address shows its frame instead.
   newsletterHeight: 650,
   wording,
+  contactForm,
+  newsletter,
   copyright: '© 2025 Helix AI. All rights reserved.',
   // The site-wide chat agent: the agency's own agent builder hosts the embed script.
   chatScriptUrl: site('agents', '/embed/chat.js'),

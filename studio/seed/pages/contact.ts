@@ -1,4 +1,4 @@
-import {cta, definePage, site} from '../lib'
+import {cta, definePage} from '../lib'
 
 export default definePage({
   slug: 'contact',
@@ -20,8 +20,10 @@ export default definePage({
       _type: 'embed',
       anchor: 'contact-form',
       heading: 'Send us a message',
-      intro: 'Share a few details about your business and project. Fields marked with an asterisk are required.',
-      url: site('forms', '/contact'),
+      intro:
+        'Every message goes straight to our team. We reply within one business day with first ideas and the next steps towards a quote.',
+      // No form provider: the site's own contact form shows. A provider's address shows its 1750 px frame instead.
+      ownForm: 'contact',
       title: 'Contact form',
       height: 1750,
       containerHeight: 1800,

@@ -118,7 +118,7 @@ export default definePage({
       _type: 'embed',
       heading: 'Get market insights in your inbox',
       intro: 'One email a month with research tips, new agent features and trends worth watching.',
-      url: 'https://forms.example.com/newsletter/market-research',
+      ownForm: 'newsletter',
       title: 'Market research newsletter sign-up form',
       height: 650,
       width: 'narrow',

@@ -1,0 +1,50 @@
+import 'server-only'
+/**
+ * The site's own forms' routes wired to the server's environment and content: the app's route files
+ * (app/api/forms/*, app/api/newsletter/*) only export these.
+ */
+import {siteUrl} from '../content/env'
+import {mailConfig} from '../leads/config'
+import {toResponse} from '../leads/http'
+import {serviceConfig} from '../supabase/service'
+import {formEmailWords} from './content'
+import {confirmLink, unsubscribeLink, unsubscribePage} from './links'
+import {type FormRouteDeps, notifyForm} from './notify'
+import {postForm, publicInsertConfig} from './post'
+import type {OwnForm} from './rules'
+import {sweepForms} from './sweep'
+import {tokenSecret} from './token'
+
+const common = (secret: string | undefined): FormRouteDeps => ({
+  secret,
+  mail: mailConfig(),
+  supabase: serviceConfig(),
+  tokenSecret: tokenSecret(),
+  words: formEmailWords,
+  siteUrl: siteUrl(),
+})
+
+/** POST /api/forms/notify (the Supabase Database Webhooks on contact_messages and newsletter_signups). */
+export async function handleFormsNotify(request: Request) {
+  return toResponse(await notifyForm(request, common(process.env.LEADS_WEBHOOK_SECRET)))
+}
+
+/** GET /api/forms/sweep (Vercel Cron). */
+export async function handleFormsSweep(request: Request) {
+  return toResponse(await sweepForms(request, common(process.env.CRON_SECRET)))
+}
+
+/** POST /api/forms/contact and /api/forms/newsletter: the forms posted without JavaScript. */
+export const handleFormPost = (form: OwnForm) => (request: Request) =>
+  postForm(request, form, {config: publicInsertConfig()})
+
+const links = () => ({supabase: serviceConfig(), tokenSecret: tokenSecret()})
+
+/** POST /api/newsletter/confirm: the confirmation page's button. */
+export const handleConfirm = (request: Request) => confirmLink(request, links())
+
+/** POST /api/newsletter/unsubscribe: the unsubscribe page's button, or a mail program's one-click. */
+export const handleUnsubscribe = (request: Request) => unsubscribeLink(request, links())
+
+/** GET /api/newsletter/unsubscribe: the List-Unsubscribe address opened in a browser. */
+export const handleUnsubscribePage = (request: Request) => unsubscribePage(request)

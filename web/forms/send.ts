@@ -1,0 +1,30 @@
+/**
+ * Sends one of the site's own forms from the browser: one INSERT with the public anon key, as the quiz
+ * lead form does (quiz/submit.ts). No `.select()` after it: the anon role can read nothing. Loaded with
+ * a dynamic import() on the first submit (forms/enhance.ts), so supabase-js stays out of every page's
+ * first-load JavaScript.
+ */
+import {supabaseClient} from '../supabase/client'
+import type {ContactRow, Outcome, SignupRow} from './rules'
+
+export async function insertRow(
+  table: 'contact_messages' | 'newsletter_signups',
+  row: ContactRow | SignupRow,
+): Promise<Outcome> {
+  try {
+    const {error, status} =
+      table === 'contact_messages'
+        ? await supabaseClient()
+            .from(table)
+            .insert(row as ContactRow)
+        : await supabaseClient()
+            .from(table)
+            .insert(row as SignupRow)
+    if (!error) return 'sent'
+    console.error(`The ${table} insert was refused (${status} ${error.code ?? ''})`)
+    return status === 429 ? 'limited' : 'failed'
+  } catch (error) {
+    console.error(`The ${table} insert failed:`, error)
+    return 'failed'
+  }
+}
