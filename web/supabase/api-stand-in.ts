@@ -103,6 +103,7 @@ export function createSupabaseStandIn({serviceKey, anonKey, onLeadInsert}: Supab
         status: 'pending',
         notified_at: null,
         results_sent_at: null,
+        area_points: null,
         ...(json() as Partial<ServiceSubmission>),
       } as ServiceSubmission
       leads.set(row.id, row)
