@@ -109,3 +109,12 @@ test('on a wide screen the chat button sits at the foot of the sidebar, below it
   const navBox = (await nav.boundingBox())!
   expect(navBox.y + navBox.height).toBeLessThanOrEqual(box.y)
 })
+
+test("the TODAY AI NEWS tab is in the site's violet, as the chat button is, not an off-palette red", async ({page}) => {
+  await open(page, '/', PHONE)
+  const colour = (name: string) =>
+    page
+      .getByRole(name === 'TODAY AI NEWS' ? 'link' : 'button', {name})
+      .evaluate((el) => getComputedStyle(el).backgroundColor)
+  expect(await colour('TODAY AI NEWS')).toBe(await colour('Chat with our AI agent'))
+})
