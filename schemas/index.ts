@@ -3,6 +3,7 @@ import {blogArticle, priceRef} from './documents/blogArticle'
 import {blogCategory} from './documents/blogCategory'
 import {page} from './documents/page'
 import {podcastEpisode} from './documents/podcastEpisode'
+import {quizArea} from './documents/quizArea'
 import {quizQuestion} from './documents/quizQuestion'
 import {quizSettings} from './documents/quizSettings'
 import {redirect} from './documents/redirect'
@@ -35,6 +36,7 @@ export const documentTypes = [
   podcastEpisode,
   blogArticle,
   quizQuestion,
+  quizArea,
   quizSettings,
   redirect,
 ]

@@ -71,6 +71,7 @@ describe('Studio structure', () => {
         'Blog articles',
         'Blog categories',
         'Quiz questions',
+        'Quiz areas',
         'Team',
         'Podcast episodes',
         'Redirects',

@@ -147,6 +147,7 @@ export const structure: StructureResolver = (S) => {
       ...list('blogArticle', 'Blog articles'),
       ...list('blogCategory', 'Blog categories'),
       ...list('quizQuestion', 'Quiz questions'),
+      ...list('quizArea', 'Quiz areas'),
       ...list('teamMember', 'Team'),
       ...list('podcastEpisode', 'Podcast episodes'),
       S.divider(),

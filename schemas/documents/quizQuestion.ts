@@ -26,6 +26,15 @@ export const quizQuestion = defineType({
     }),
     defineField({name: 'text', title: 'Question', type: 'string', validation: (r) => r.required().min(10).max(200)}),
     defineField({
+      name: 'area',
+      title: 'Area',
+      type: 'reference',
+      to: [{type: 'quizArea'}],
+      description:
+        "The part of the business this question is about. The results show each area's points out of its most; create areas under Quiz areas.",
+      validation: (r) => r.required(),
+    }),
+    defineField({
       name: 'multiSelect',
       title: 'Several answers allowed',
       type: 'boolean',
@@ -75,10 +84,10 @@ export const quizQuestion = defineType({
   ],
   orderings: [{title: 'Number', name: 'numberAsc', by: [{field: 'number', direction: 'asc'}]}],
   preview: {
-    select: {n: 'number', title: 'text', multi: 'multiSelect'},
-    prepare: ({n, title, multi}) => ({
+    select: {n: 'number', title: 'text', multi: 'multiSelect', area: 'area.name'},
+    prepare: ({n, title, multi, area}) => ({
       title: `${n ?? '?'}. ${title ?? ''}`,
-      subtitle: multi ? 'Several answers' : 'One answer',
+      subtitle: `${area ? `${area} · ` : ''}${multi ? 'Several answers' : 'One answer'}`,
     }),
   },
 })

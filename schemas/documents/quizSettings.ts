@@ -16,6 +16,7 @@ export const quizSettings = defineType({
     {name: 'scoring', title: 'Scoring', default: true},
     {name: 'levels', title: 'Levels and results'},
     {name: 'email', title: 'Results email'},
+    {name: 'shared', title: 'Shared result page'},
   ],
   fields: [
     defineField({
@@ -113,7 +114,7 @@ export const quizSettings = defineType({
       type: 'object',
       group: 'email',
       description:
-        'Emailed once to each prospect who sends the lead form, from the site\'s sender address (LEADS_FROM), within a minute. Between the opening and the sign-off it holds their score, their level, the level\'s description and its four recommendations (edited under "Levels and results"). Nothing the prospect typed is put in it.',
+        'Emailed once to each prospect who sends the lead form, from the site\'s sender address (LEADS_FROM), within a minute. Between the opening and the sign-off it holds their score, their level, their points in each quiz area, the level\'s description and its four recommendations (edited under "Levels and results"), and the link to their shared result page. Nothing the prospect typed is put in it.',
       fields: [
         defineField({
           name: 'send',
@@ -148,11 +149,34 @@ export const quizSettings = defineType({
           validation: (r) => r.required().max(160),
         }),
         defineField({
+          name: 'breakdownHeading',
+          title: 'Areas heading',
+          type: 'string',
+          description: 'Above their points in each quiz area, e.g. "Where you stand, area by area".',
+          validation: (r) => r.required().max(80),
+        }),
+        defineField({
+          name: 'areaLine',
+          title: 'Area line',
+          type: 'string',
+          description:
+            'One line per area under that heading. Write {area}, {points}, {max} and {percent}, e.g. "{area}: {points} of {max} points ({percent}%)".',
+          validation: (r) => r.required().max(120),
+        }),
+        defineField({
           name: 'recommendationsHeading',
           title: 'Recommendations heading',
           type: 'string',
           description: "Above the level's four recommendations.",
           validation: (r) => r.required().max(80),
+        }),
+        defineField({
+          name: 'resultLinkLabel',
+          title: 'Result page link',
+          type: 'string',
+          description:
+            'Before the link to their shared result page (score, level and areas; nothing personal), e.g. "See your result online and share it with your team:".',
+          validation: (r) => r.required().max(120),
         }),
         defineField({
           name: 'signOff',
@@ -162,6 +186,53 @@ export const quizSettings = defineType({
           description:
             'After the recommendations: the next step and the signature. A reply goes to the sender address.',
           validation: (r) => r.required().max(1000),
+        }),
+      ],
+    }),
+    defineField({
+      name: 'sharedResult',
+      title: 'Shared result page',
+      type: 'object',
+      group: 'shared',
+      description:
+        "The page a prospect's \"Share your result\" link opens: their score on the dial, their level and their points in each area, the level's description and recommendations, then a button to the quiz, with the quiz section's own labels. Its address holds only numbers, checked against the quiz; it shows nothing personal and search engines do not index it.",
+      fields: [
+        defineField({
+          name: 'eyebrow',
+          title: 'Label above the heading',
+          type: 'string',
+          description: 'e.g. "Shared AI readiness result"',
+          validation: (r) => r.required().max(60),
+        }),
+        defineField({
+          name: 'heading',
+          title: 'Heading',
+          type: 'string',
+          description:
+            'The page\'s title (h1). Write {level}, {score} and {max}, e.g. "{level}: {score} out of {max}".',
+          validation: (r) => r.required().max(100),
+        }),
+        defineField({
+          name: 'intro',
+          title: 'Introduction',
+          type: 'text',
+          rows: 2,
+          description: 'Under the heading: what the quiz is.',
+          validation: (r) => r.required().max(300),
+        }),
+        defineField({
+          name: 'ctaHeading',
+          title: 'Closing heading',
+          type: 'string',
+          description: 'Above the button to the quiz, e.g. "How ready is your business?".',
+          validation: (r) => r.required().max(100),
+        }),
+        defineField({
+          name: 'ctaLabel',
+          title: 'Button to the quiz',
+          type: 'string',
+          description: 'e.g. "Take the quiz yourself". It opens the page that holds the quiz.',
+          validation: (r) => r.required().max(40),
         }),
       ],
     }),

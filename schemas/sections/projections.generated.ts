@@ -50,13 +50,15 @@ _type == "blogList" => {_key, _type, anchor, eyebrow, heading, intro, tone, page
   *[_type == "blogArticle" && defined(slug.current)] | order(date desc, _id asc)._id
 ), "wording": *[_type == "siteSettings" && _id == "siteSettings"][0].wording{packageCtaLabel, websiteLabel, websiteFree, regularly, contractDiscount, setupLabel, usageLabel, setupIncludes, capabilities, support, perfectFor, sessionFormat, footerServices, footerContact, supportHours, footerNewsletter, newsletterSoon, sidebarMore, openMenu, closeMenu, newTab, regularOneTime, regularPriceName, mainNav, announcementName, learnMore, viewExamples, viewExamplesOf, rating, stepNumber, textInfo, callUs, newsletterForm, socialProfiles, legalNav, termsLink, privacyLink, cookiePolicyLink, cookieSettings, readMore, closeArticle, closeDialog, openArticlePage, articleText, skipToContent, blogCrumb, breadcrumbNav, articleCtaHeading, articleCtaText, articleCtaButton, articleCtaMore, readingTime, articleContents, relatedHeading, neighboursNav, previousArticle, nextArticle, dialogLoading, dialogFailed, paginationNav, paginationPrevious, paginationNext, paginationPage, archiveHeading, categoryEyebrow, categoryTitle, categoriesNav, categoryEmpty, notFoundEyebrow, notFoundHeading, notFoundText, notFoundHome, notFoundContact, unavailableEyebrow, unavailableHeading, unavailableText, unavailableHome, chatLauncher, chatFailed, consentName, consentQuestion, consentOn, consentOff, consentAccept, consentReject, searchLabel, searchPlaceholder, searchButton, searchHeading, searchResultsHeading, searchOneResult, searchManyResults, searchShortened, searchEmptyText, searchNoResultsHeading, searchNoResultsText, searchSuggestions}},
 _type == "quiz" => {
-  _key, _type, anchor, eyebrow, heading, intro, tone, resultsHeading, formHeading, formIntro, submitLabel,
-  progressLabel, percentLabel, completeLabel, allAnsweredLabel, multiSelectHint, previousLabel, nextLabel, seeResultsLabel,
-  scoreLabel, levelLabel, recommendationsHeading, retakeLabel, nameLabel, emailLabel, companyLabel, jobTitleLabel,
+  _key, _type, anchor, eyebrow, heading, intro, tone, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}, resultsHeading, formHeading, formIntro, submitLabel,
+  startLabel, noScriptNote, progressLabel, percentLabel, completeLabel, allAnsweredLabel, multiSelectHint, previousLabel,
+  nextLabel, seeResultsLabel, scoreLabel, levelLabel, breakdownHeading, areaPointsLabel, shareLabel, shareCopiedLabel,
+  recommendationsHeading, retakeLabel, nameLabel, emailLabel, companyLabel, jobTitleLabel,
   phoneLabel, optionalNote, requiredNote, submittingLabel, successMessage, errorMessage,
   "questions": *[_type == "quizQuestion" && defined(number)] | order(number asc){
     _id, number, text, "multiSelect": coalesce(multiSelect, false),
-    "options": options[]{_key, text, "points": coalesce(points, 0)}
+    "options": options[]{_key, text, "points": coalesce(points, 0)},
+    "area": area->{_id, name, description}
   },
   "settings": *[_id == "quizSettings"][0]{
     maxScore, multiSelectCap,

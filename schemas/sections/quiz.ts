@@ -1,10 +1,13 @@
 import {HelpCircleIcon} from '@sanity/icons/HelpCircle'
 import {defineField, defineType} from '@sanity/types'
+import {altField, imageProjection} from '../objects/image'
 import {labelField, labelsFieldset, sectionBaseProjection, sectionFields} from './common'
 
 /**
  * The AI readiness quiz: every quiz question (in number order) and the quiz settings, then the results
- * and the lead form. The questions and scoring are edited in their own documents.
+ * and the lead form. The questions, their areas and the scoring are edited in their own documents. As
+ * a page's first section it is the page's first screen: its heading is the page's h1, beside the first
+ * question (web/sections/Quiz.tsx).
  */
 export const quiz = defineType({
   name: 'quiz',
@@ -14,6 +17,15 @@ export const quiz = defineType({
   fieldsets: [{...labelsFieldset, title: 'Buttons, labels and messages'}],
   fields: [
     ...sectionFields(),
+    defineField({
+      name: 'image',
+      title: 'Picture',
+      type: 'image',
+      description:
+        "Shown beside the heading on wide screens when the quiz is the page's first section (then its heading is the page's title). Phones show the first question instead.",
+      options: {hotspot: true},
+      fields: [defineField(altField)],
+    }),
     defineField({
       name: 'resultsHeading',
       title: 'Results heading',
@@ -36,6 +48,18 @@ export const quiz = defineType({
       initialValue: 'Send My Results',
       validation: (r) => r.required().max(40),
     }),
+    labelField(
+      'startLabel',
+      'Start button',
+      "Under the heading when the quiz is the page's first section: takes the visitor to the first question.",
+      'Start the quiz',
+    ),
+    labelField(
+      'noScriptNote',
+      'Without JavaScript',
+      'Shown instead of the buttons when the browser runs no JavaScript, which the quiz needs to score the answers.',
+      'The quiz needs JavaScript to score your answers: turn it on, or book a free strategy session with us.',
+    ),
     labelField(
       'progressLabel',
       'Progress',
@@ -71,6 +95,30 @@ export const quiz = defineType({
     ),
     labelField('scoreLabel', 'Score', 'Read by screen readers before the score, e.g. "Your score:".', 'Your score:'),
     labelField('levelLabel', 'Level', 'Before the level\'s name, e.g. "Level:".', 'Level:'),
+    labelField(
+      'breakdownHeading',
+      'Areas heading',
+      'Above the visitor\'s points in each quiz area, e.g. "Where you stand, area by area".',
+      'Where you stand, area by area',
+    ),
+    labelField(
+      'areaPointsLabel',
+      'Area points',
+      'Beside each area\'s bar. Write {points} and {max}, e.g. "{points} of {max} points".',
+      '{points} of {max} points',
+    ),
+    labelField(
+      'shareLabel',
+      'Share button',
+      'Shares (or copies) the link to a page with the score, level and areas, and nothing personal.',
+      'Share your result',
+    ),
+    labelField(
+      'shareCopiedLabel',
+      'Share: link copied',
+      'Shown when the link was copied rather than shared.',
+      'Link copied. Anyone with it sees your score, level and areas, and nothing else.',
+    ),
     labelField(
       'recommendationsHeading',
       'Recommendations heading',
@@ -118,13 +166,15 @@ export const quiz = defineType({
 })
 
 export const quizProjection = /* groq */ `_type == "quiz" => {
-  ${sectionBaseProjection}, resultsHeading, formHeading, formIntro, submitLabel,
-  progressLabel, percentLabel, completeLabel, allAnsweredLabel, multiSelectHint, previousLabel, nextLabel, seeResultsLabel,
-  scoreLabel, levelLabel, recommendationsHeading, retakeLabel, nameLabel, emailLabel, companyLabel, jobTitleLabel,
+  ${sectionBaseProjection}, "image": image${imageProjection}, resultsHeading, formHeading, formIntro, submitLabel,
+  startLabel, noScriptNote, progressLabel, percentLabel, completeLabel, allAnsweredLabel, multiSelectHint, previousLabel,
+  nextLabel, seeResultsLabel, scoreLabel, levelLabel, breakdownHeading, areaPointsLabel, shareLabel, shareCopiedLabel,
+  recommendationsHeading, retakeLabel, nameLabel, emailLabel, companyLabel, jobTitleLabel,
   phoneLabel, optionalNote, requiredNote, submittingLabel, successMessage, errorMessage,
   "questions": *[_type == "quizQuestion" && defined(number)] | order(number asc){
     _id, number, text, "multiSelect": coalesce(multiSelect, false),
-    "options": options[]{_key, text, "points": coalesce(points, 0)}
+    "options": options[]{_key, text, "points": coalesce(points, 0)},
+    "area": area->{_id, name, description}
   },
   "settings": *[_id == "quizSettings"][0]{
     maxScore, multiSelectCap,

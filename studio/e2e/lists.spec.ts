@@ -43,6 +43,7 @@ test('every list opens with its items, and one document of each type opens its f
     'Blog articles',
     'Blog categories',
     'Quiz questions',
+    'Quiz areas',
     'Team',
     'Podcast episodes',
     'Redirects',

@@ -64,11 +64,43 @@ export const uploadLimitMessageQuery =
   defineQuery(`*[_type == "page" && count(sections[_type == "uploadForm" && formName == $form]) > 0][0]
   .sections[_type == "uploadForm" && formName == $form][0].tooMany`)
 
-/** What the prospect's results email says: Quiz settings' levels and its results email wording. */
+/**
+ * What the prospect's results email says: Quiz settings' levels and its results email wording, and the
+ * questions with their areas, which a lead's points per area are checked against.
+ */
 export const resultsEmailQuery = defineQuery(`*[_type == "quizSettings" && _id == "quizSettings"][0]{
-  maxScore,
+  maxScore, multiSelectCap,
   "levels": levels[]{name, minScore, description, recommendations, interpretation},
-  "email": resultsEmail{send, subject, opening, scoreLine, recommendationsHeading, signOff}
+  "email": resultsEmail{
+    send, subject, opening, scoreLine, breakdownHeading, areaLine, recommendationsHeading, resultLinkLabel, signOff
+  },
+  "questions": *[_type == "quizQuestion" && defined(number)] | order(number asc){
+    number, "multiSelect": coalesce(multiSelect, false),
+    "options": options[]{"points": coalesce(points, 0)},
+    "area": area->{_id, name, description}
+  }
+}`)
+
+/**
+ * A shared quiz result's page (app/ai-readiness-quiz/result/[code]): the quiz's questions with their
+ * areas and points, Quiz settings' levels and the page's words, and the page that holds the quiz (its
+ * address and its quiz section's labels).
+ */
+export const quizResultQuery = defineQuery(`{
+  "questions": *[_type == "quizQuestion" && defined(number)] | order(number asc){
+    number, "multiSelect": coalesce(multiSelect, false),
+    "options": options[]{"points": coalesce(points, 0)},
+    "area": area->{_id, name, description}
+  },
+  "settings": *[_type == "quizSettings" && _id == "quizSettings"][0]{
+    maxScore, multiSelectCap,
+    "levels": levels[]{name, minScore, description, recommendations, interpretation},
+    "shared": sharedResult{eyebrow, heading, intro, ctaHeading, ctaLabel}
+  },
+  "quizPage": *[_type == "page" && count(sections[_type == "quiz"]) > 0] | order(_id asc)[0]{
+    "slug": slug.current,
+    "labels": sections[_type == "quiz"][0]{scoreLabel, levelLabel, breakdownHeading, areaPointsLabel, recommendationsHeading}
+  }
 }`)
 
 /** Every redirect editors manage (Studio → Redirects): what /api/redirects gives the proxy (web/proxy.ts). */

@@ -13,6 +13,7 @@ describe('cache tags come from the schema', () => {
         'blogCategory',
         'page',
         'podcastEpisode',
+        'quizArea',
         'quizQuestion',
         'quizSettings',
         'redirect',

@@ -96,7 +96,7 @@ test.describe('chat agent', () => {
     {width: 667, height: 375},
     {width: 1280, height: 800},
   ]) {
-    test(`${viewport.width}x${viewport.height}: the launcher is in the bottom corner, clear of the TODAY AI NEWS tab and the cookie banner, and nothing loads from the provider`, async ({
+    test(`${viewport.width}x${viewport.height}: the launcher is in the bottom corner (at the sidebar's foot on a wide screen), clear of the TODAY AI NEWS tab and the cookie banner, and nothing loads from the provider`, async ({
       page,
     }) => {
       const chat = await fakeChat(page)
@@ -108,7 +108,9 @@ test.describe('chat agent', () => {
       const l = await box(launcher)
       expect(l.width).toBeGreaterThanOrEqual(44)
       expect(l.height).toBeGreaterThanOrEqual(44)
-      expect(l.x + l.width).toBeGreaterThan(viewport.width - 40)
+      // Wide screens (lg, 1024 px and up) show the sidebar: the launcher sits at its foot, 256 px wide.
+      if (viewport.width >= 1024) expect(l.x + l.width).toBeLessThanOrEqual(256)
+      else expect(l.x + l.width).toBeGreaterThan(viewport.width - 40)
       expect(l.y + l.height).toBeGreaterThan(viewport.height - 40)
       expect(overlap(l, await box(page.getByRole('link', {name: 'TODAY AI NEWS'})))).toBe(false)
       expect(overlap(l, await box(banner(page)))).toBe(false)

@@ -30,7 +30,10 @@ test.use({reducedMotion: 'reduce'})
 /** The search page with results, without results and before a search (web/app/search). */
 const SEARCH_PAGES = ['/search?q=voice', '/search?q=xyzzyplugh', '/search']
 
-for (const route of [...SPEC_ROUTES, ...ARTICLES, ...CATEGORIES, ...SEARCH_PAGES]) {
+/** A shared quiz result (web/app/ai-readiness-quiz/result): the lowest and the highest result. */
+const SHARED_RESULTS = ['/ai-readiness-quiz/result/4-0-0-0-4-0', '/ai-readiness-quiz/result/50-10-10-10-13-10']
+
+for (const route of [...SPEC_ROUTES, ...ARTICLES, ...CATEGORIES, ...SEARCH_PAGES, ...SHARED_RESULTS]) {
   test(`layout of ${route} at ${WIDTHS.join(', ')} px`, async ({page, baseURL}) => {
     // A returning visitor: the cookie banner (its own layout is tested in integrations.spec.ts) is answered.
     await page.context().addCookies([{name: 'helix_consent', value: 'denied', url: baseURL!}])

@@ -89,6 +89,20 @@ test.describe('lead delivery', () => {
     expect(results[0]!.text).toContain('Your score: 50/50. Your level: Advanced.')
     expect(results[0]!.text).toContain(advanced.description!)
     for (const r of advanced.recommendations!) expect(results[0]!.text).toContain(r)
+    // The same breakdown the results showed, from the points per area the browser stored with the row,
+    // and the link to the shared result page (every best answer: 53 points, shown as 50).
+    expect(row.area_points).toEqual([10, 10, 10, 13, 10])
+    expect(results[0]!.text).toContain(
+      [
+        'Where you stand, area by area',
+        '- Data: 10 of 10 points (100%)',
+        '- Processes: 10 of 10 points (100%)',
+        '- Team: 10 of 10 points (100%)',
+        '- Tools: 13 of 13 points (100%)',
+        '- Strategy: 10 of 10 points (100%)',
+      ].join('\n'),
+    )
+    expect(results[0]!.text).toContain('https://www.helixai.example/ai-readiness-quiz/result/50-10-10-10-13-10')
 
     const marked = state.leads.find((l) => l.id === row.id)!
     expect(marked.notified_at).toEqual(expect.any(String))

@@ -1,5 +1,6 @@
 import {expect, test, type Page, type Request, type Route} from '@playwright/test'
 import {axeProblems} from './axe'
+import {layoutProblems} from './layout-check'
 import {quizQuestions, quizSettings} from '@agency/studio/seed/documents/quiz'
 
 /**
@@ -162,6 +163,115 @@ test.describe('AI readiness quiz', () => {
     })
   }
 
+  test('on a 390 × 844 phone the first screen holds the heading, the start button and every answer of the first question', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({width: 390, height: 844})
+    // A returning visitor: the cookie banner is answered.
+    await page.context().addCookies([{name: 'helix_consent', value: 'denied', url: baseURL!}])
+    await page.goto(ROUTE)
+    await expect(page.getByRole('heading', {level: 1, name: 'How ready is your business for AI?'})).toBeInViewport({
+      ratio: 1,
+    })
+    for (const option of questions[0]!.options!)
+      await expect(page.getByRole('radio', {name: option.text})).toBeVisible()
+    for (const option of questions[0]!.options!) {
+      const box = (await page.locator('label', {hasText: option.text!}).boundingBox())!
+      expect(box.y + box.height, option.text!).toBeLessThanOrEqual(844)
+      expect(box.y, option.text!).toBeGreaterThan(56) // below the top bar
+    }
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    // The first screen's button starts the quiz: it is not the old "Get a Free Quote" to /contact.
+    await expect(page.getByRole('link', {name: 'Get a Free Quote'})).toHaveCount(0)
+    const start = page.getByRole('link', {name: 'Start the quiz'})
+    await expect(start).toBeInViewport({ratio: 1})
+    await start.click()
+    await expect(page).toHaveURL(/#quiz-start$/)
+    // The whole card is on screen under the top bar, and Tab goes to its first answer.
+    const card = (await page.locator('#quiz-start').boundingBox())!
+    expect(Math.round(card.y)).toBeGreaterThanOrEqual(56)
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('radio', {name: optionText(1, 5)})).toBeFocused()
+  })
+
+  test('the result shows, in this order, the score on a dial, the level, each area out of its most, the description, the recommendations and the lead form', async ({
+    page,
+  }) => {
+    await page.goto(ROUTE)
+    await answerAll(page, [5, 5, 5, 5, 5, 3, 0, 0, 0], 2) // 36: Data 5, Processes 5, Team 10, Tools 8, Strategy 8
+    const score = page.getByTestId('quiz-score')
+    await expect(score).toHaveText('36/50')
+    await expect(
+      quiz(page)
+        .locator('svg')
+        .filter({has: page.locator('path')})
+        .first(),
+    ).toBeVisible()
+    const areas = page.getByTestId('quiz-areas').getByRole('listitem')
+    await expect(areas).toHaveText([
+      /^Data\s*50% \(5 of 10 points\)How clean/,
+      /^Processes\s*50% \(5 of 10 points\)/,
+      /^Team\s*100% \(10 of 10 points\)/,
+      /^Tools\s*62% \(8 of 13 points\)/,
+      /^Strategy\s*80% \(8 of 10 points\)/,
+    ])
+    const advanced = level('Advanced')
+    const order = [
+      score,
+      page.getByTestId('quiz-level'),
+      page.getByRole('heading', {name: 'Where you stand, area by area'}),
+      quiz(page).getByText(advanced.description!),
+      page.getByRole('heading', {level: 4, name: 'Recommendations'}),
+      quiz(page).getByText(advanced.recommendations![3]!, {exact: true}),
+      page.getByRole('form', {name: 'Get your personalised AI roadmap'}),
+    ]
+    // Each part is on screen, and comes after the one before it in the page (and so for screen readers).
+    const handles = []
+    for (const part of order) {
+      await expect(part).toBeVisible()
+      handles.push(await part.elementHandle())
+    }
+    for (let i = 1; i < handles.length; i++) {
+      const follows = await handles[i - 1]!.evaluate(
+        (before, after) => Boolean(before.compareDocumentPosition(after!) & Node.DOCUMENT_POSITION_FOLLOWING),
+        handles[i],
+      )
+      expect(follows, `part ${i} comes after part ${i - 1}`).toBe(true)
+    }
+  })
+
+  test('a result is shared as a link that carries only numbers, copied with the Share button', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.goto(ROUTE)
+    await answerAll(page, [5, 5, 5, 5, 5, 3, 0, 0, 0], 2)
+    const link = page.getByRole('link', {name: /\/ai-readiness-quiz\/result\//})
+    await expect(link).toHaveAttribute('href', '/ai-readiness-quiz/result/36-5-5-10-8-8')
+    await page.getByRole('button', {name: 'Share your result'}).click()
+    await expect(page.getByRole('status').filter({hasText: 'Link copied.'})).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      new URL('/ai-readiness-quiz/result/36-5-5-10-8-8', page.url()).href,
+    )
+    // Retake clears the answers and starts again at question 1.
+    await page.getByRole('button', {name: 'Retake the quiz'}).click()
+    await expect(page.getByText('Question 1 of 10', {exact: true})).toBeVisible()
+    await expect(page.getByRole('radio', {checked: true})).toHaveCount(0)
+  })
+
+  test('the results hold the layout rules at every width: nothing sideways, no text out of its box, tap targets of 24 px', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await page.goto(ROUTE)
+    await answerAll(page, [1, 0, 3, 5, 0, 1, 3, 0, 5], 1)
+    await expect(page.getByTestId('quiz-areas')).toBeVisible()
+    const failures = await layoutProblems(page, 'the quiz results')
+    expect(failures, failures.join('\n')).toEqual([])
+  })
+
   test('the results and lead form have no serious accessibility violation', async ({page}) => {
     await page.goto(ROUTE)
     await answerAll(page, [5, 5, 5, 5, 3, 0, 0, 0, 0], 2)
@@ -237,6 +347,8 @@ test.describe('lead form', () => {
       email: 'jane@northgate.example',
       phone_number: '+1 555 0100',
       status: 'pending',
+      // Data 5 + 0, Processes 5 + 0, Team 5 + 5, Tools 8 + 0, Strategy 5 + 3: for the results email's areas.
+      area_points: [5, 5, 10, 8, 8],
     })
   })
 
@@ -316,4 +428,81 @@ test.describe('lead form', () => {
       expect(errors.some((e) => e.includes('The quiz submission failed'))).toBe(true)
     })
   }
+})
+
+test.describe('a shared result', () => {
+  const SHARED = '/ai-readiness-quiz/result/36-5-5-10-8-8'
+  const SITE = 'https://www.helixai.example' // NEXT_PUBLIC_SITE_URL of the test build
+  test.use({javaScriptEnabled: false})
+
+  test('shows the score on its dial, the level, each area, the description and recommendations, without JavaScript', async ({
+    page,
+  }) => {
+    const response = await page.goto(SHARED)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('AI readiness: Advanced, 36 out of 50')
+    await expect(page.getByTestId('quiz-score')).toHaveText('36/50')
+    await expect(page.getByTestId('quiz-level')).toHaveText('Advanced')
+    await expect(page.getByTestId('quiz-areas').getByRole('listitem')).toHaveCount(5)
+    await expect(page.getByText('80% (8 of 10 points)')).toBeVisible()
+    await expect(page.getByText(level('Advanced').description!)).toBeVisible()
+    await expect(page.getByRole('link', {name: 'Take the quiz yourself'})).toHaveAttribute('href', ROUTE)
+    // Not indexed, and shared with its own card.
+    const html = await response!.text()
+    expect(html).toMatch(/<meta name="robots" content="noindex, follow"/)
+    expect(html).toContain(`<meta property="og:image" content="${SITE}/share-image${SHARED}"/>`)
+  })
+
+  test.describe('with JavaScript', () => {
+    test.use({javaScriptEnabled: true})
+    test('has no serious accessibility violation', async ({page}) => {
+      await page.goto(SHARED)
+      expect(await axeProblems(page)).toEqual([])
+    })
+  })
+
+  test('has its own share image: a 1200 × 630 PNG', async ({request}) => {
+    const res = await request.get(`/share-image${SHARED}`)
+    expect(res.status()).toBe(200)
+    expect(res.headers()['content-type']).toBe('image/png')
+    const bytes = await res.body()
+    expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG')
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630])
+  })
+
+  for (const [name, code] of [
+    ['words', 'hello-world'],
+    ['markup', encodeURIComponent('<script>alert(1)</script>')],
+    ['a score that is not the total of the areas', '40-5-5-10-8-8'],
+    ['points an area cannot score (9 of 10)', '36-9-5-10-4-8'],
+    ['another number of areas', '36-5-5-10-16'],
+    ['leading zeros', '36-05-5-10-8-8'],
+    ['a very long address', `${'1-'.repeat(300)}1`],
+  ]) {
+    test(`a link with ${name} is the site's 404 page, and has no image`, async ({page, request}) => {
+      const response = await page.goto(`/ai-readiness-quiz/result/${code}`)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('heading', {level: 1})).toHaveText("We couldn't find that page")
+      // The address is in Next's router state, escaped, and nowhere in what the page shows.
+      expect(await page.content()).not.toContain('<script>alert(1)')
+      expect(await page.locator('body').innerText()).not.toMatch(/alert|hello|36-/)
+      expect((await request.get(`/share-image/ai-readiness-quiz/result/${code}`)).status()).toBe(404)
+    })
+  }
+})
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false})
+  test('the first question shows with a note that the quiz needs JavaScript, in place of buttons that could do nothing', async ({
+    page,
+  }) => {
+    await page.goto(ROUTE)
+    await expect(page.getByRole('heading', {level: 3, name: questions[0]!.text})).toBeVisible()
+    // (Playwright's text locators do not look inside <noscript>, which is shown here.)
+    await expect(page.locator('main noscript p')).toBeVisible()
+    await expect(page.locator('main noscript p')).toHaveText(/^The quiz needs JavaScript to score your answers/)
+    await expect(page.getByRole('button', {name: 'Next'})).toBeHidden()
+    await expect(page.getByRole('button', {name: 'Previous'})).toBeHidden()
+    await expect(page.getByRole('link', {name: 'Start the quiz'})).toBeVisible()
+  })
 })

@@ -15,8 +15,10 @@ export type ConsentWords = {
 /**
  * The analytics consent banner: Accept or Reject, and a link to the cookie policy. It is fixed to the
  * bottom of the screen (never moving the page), small (never the page's largest paint), and shown only
- * while the visitor has not chosen, or when they open "Cookie settings" in the footer. With a chat
- * button on the page it leaves the bottom right corner free for it. Server markup, sent hidden: the
+ * while the visitor has not chosen, or when they open "Cookie settings" in the footer: a question on
+ * screen, gone once answered. On small screens, with a chat button on the page, it leaves the bottom
+ * right corner free for it; on wide screens it starts right of the sidebar, whose foot holds the chat
+ * button (./ChatButton.tsx). Server markup, sent hidden: the
  * choice lives in a cookie the cached page cannot know, so ./frame-controls.ts shows it and works its
  * buttons.
  */

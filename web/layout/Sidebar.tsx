@@ -31,7 +31,9 @@ export function Sidebar({settings, currentPath}: {settings: Settings; currentPat
         <aside
           id={SIDEBAR_ID}
           data-open="false"
-          className="fixed inset-y-0 left-0 z-40 flex w-64 -translate-x-full flex-col border-r border-slate-800 bg-slate-950 text-slate-200 transition-transform duration-200 data-[open=true]:translate-x-0 motion-reduce:transition-none lg:translate-x-0"
+          // On wide screens the chat button sits at the sidebar's foot (layout/ChatButton.tsx): the
+          // padding keeps that strip clear of the links.
+          className={`fixed inset-y-0 left-0 z-40 flex w-64 -translate-x-full flex-col border-r border-slate-800 bg-slate-950 text-slate-200 transition-transform duration-200 data-[open=true]:translate-x-0 motion-reduce:transition-none lg:translate-x-0 ${settings.chatAgentId && settings.chatScriptUrl ? 'lg:pb-[4.75rem]' : ''}`}
         >
           <div className="flex h-14 shrink-0 items-center gap-2 border-b border-slate-800 px-5">
             <Link

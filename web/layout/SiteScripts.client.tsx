@@ -7,6 +7,7 @@ import {listenToArticleDialogs} from '../blog/article-dialogs'
 import {listenToOwnForms} from '../forms/enhance'
 import {startHeroVideo} from '../sections/hero-video'
 import {closeMenu, listenToFrameControls, syncConsentBanner} from './frame-controls'
+import {startMakingWay} from './make-way'
 import {listenToStaticLinks} from './static-link-listeners'
 import {TOAST_EVENT, type ToastRequest} from './toast'
 
@@ -34,7 +35,9 @@ if (typeof document !== 'undefined') {
  *   dialogs (blog/article-dialogs.ts), and the site's own contact form and newsletter sign-up (forms/enhance.ts);
  * - on every route change: the drawer closes, the new page's consent banner shows if the visitor has
  *   not chosen yet, and the page starts at the top (a link to an #anchor keeps its target);
- * - on every page shown: its video hero's background video starts after the load (sections/hero-video.ts);
+ * - on every page shown: its video hero's background video starts after the load (sections/hero-video.ts),
+ *   and its floating elements (the chat button, a floating tab) step aside from the controls under them
+ *   (./make-way.ts);
  * - the toasts: react-hot-toast and its <Toaster> load with the first toast asked for (showToast in
  *   ./toast), so a page that shows none never runs the library.
  */
@@ -63,6 +66,9 @@ export function SiteScripts() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each page shown starts its own hero video, which is what pathname marks
   useEffect(() => startHeroVideo(), [pathname])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each page shown has its own floating elements and controls, which is what pathname marks
+  useEffect(() => startMakingWay(), [pathname])
 
   useEffect(() => {
     const onRequest = async (event: Event) => {

@@ -6,6 +6,7 @@ import {quizSettings} from '@agency/studio/seed/documents/quiz'
 import {describe, expect, it} from 'vitest'
 import {agencyLeadEmail, formatSize, formatTime, type ResultsContent, resultsEmail, uploadEmail} from './emails'
 import {html, paragraphs} from './html'
+import {seedQuestions} from '../quiz/seed-quiz'
 import {leadFromRow, scoreOf} from './lead'
 
 const content: ResultsContent = {
@@ -14,10 +15,16 @@ const content: ResultsContent = {
     subject: quizSettings.resultsEmail!.subject!,
     opening: quizSettings.resultsEmail!.opening!,
     scoreLine: quizSettings.resultsEmail!.scoreLine!,
+    breakdownHeading: quizSettings.resultsEmail!.breakdownHeading!,
+    areaLine: quizSettings.resultsEmail!.areaLine!,
     recommendationsHeading: quizSettings.resultsEmail!.recommendationsHeading!,
+    resultLinkLabel: quizSettings.resultsEmail!.resultLinkLabel!,
     signOff: quizSettings.resultsEmail!.signOff!,
   },
   maxScore: quizSettings.maxScore!,
+  multiSelectCap: quizSettings.multiSelectCap!,
+  questions: seedQuestions,
+  siteUrl: 'https://www.helixai.example',
   levels: quizSettings.levels!.map((l) => ({
     name: l.name!,
     minScore: l.minScore!,
@@ -57,6 +64,13 @@ describe('html``', () => {
 })
 
 describe('the lead', () => {
+  it('keeps the points per area only when they are up to 12 whole numbers from 0 to 999', () => {
+    expect(leadFromRow({...row, area_points: [8, 10, 6, 7, 5]})?.areaPoints).toEqual([8, 10, 6, 7, 5])
+    for (const bad of [[], [1.5], [-1], [1000], ['8'], Array(13).fill(1), 'x', {0: 8}])
+      expect(leadFromRow({...row, area_points: bad})?.areaPoints, JSON.stringify(bad)).toBeNull()
+    expect(leadFromRow(row)?.areaPoints).toBeNull()
+  })
+
   it('is read from a row only when its fields have the types and lengths the table allows', () => {
     expect(leadFromRow(row)).toMatchObject({firstName: 'Jane', createdAt: new Date('2026-11-23T19:05:00Z')})
     expect(leadFromRow({...row, email: 'x'.repeat(255)})).toBeNull()
@@ -91,6 +105,41 @@ describe('the emails', () => {
       'Your AI readiness result: Intermediate (31/50)',
     )
     expect(resultsEmail({description: 'Call me'}, content)).toBeNull()
+  })
+
+  it("results: each area's points out of its most, with a bar, and the link to the shared result page", () => {
+    // 36 = Data 8, Processes 10, Team 6, Tools 7, Strategy 5
+    const email = resultsEmail({description: 'Score: 36/50 - Advanced', areaPoints: [8, 10, 6, 7, 5]}, content)!
+    const lines = [
+      'Data: 8 of 10 points (80%)',
+      'Processes: 10 of 10 points (100%)',
+      'Team: 6 of 10 points (60%)',
+      'Tools: 7 of 13 points (54%)',
+      'Strategy: 5 of 10 points (50%)',
+    ]
+    const link = 'https://www.helixai.example/ai-readiness-quiz/result/36-8-10-6-7-5'
+    expect(email.text).toContain(`Where you stand, area by area\n${lines.map((l) => `- ${l}`).join('\n')}`)
+    expect(email.text).toContain(`See your result online and share it with your team:\n${link}`)
+    // The same order as on the page: score and level, areas, the level's description, recommendations.
+    const at = (text: string) => email.text.indexOf(text)
+    expect(at('Your score: 36/50')).toBeLessThan(at('Data: 8'))
+    expect(at(link)).toBeLessThan(at(content.levels[2]!.description))
+    for (const line of lines) expect(email.html).toContain(line)
+    expect(email.html).toContain('width: 80%;')
+    expect(email.html).toContain(`href="${link}"`)
+  })
+
+  it.each([
+    ['none', null],
+    ['points the quiz cannot give (9 of 10 in Data)', [9, 10, 6, 6, 5]],
+    ['points that do not add up to the score', [8, 10, 6, 7, 4]],
+    ['another number of areas', [8, 10, 6, 12]],
+  ])('results: sent without areas or link when the row holds %s', (_name, areaPoints) => {
+    const email = resultsEmail({description: 'Score: 36/50 - Advanced', areaPoints}, content)!
+    expect(email.subject).toBe('Your AI readiness result: Advanced (36/50)')
+    expect(email.text).not.toContain('area by area')
+    expect(email.text).not.toContain('/ai-readiness-quiz/result/')
+    expect(email.html).not.toContain('/ai-readiness-quiz/result/')
   })
 
   it('upload: the size as people read it and the link in both parts', () => {

@@ -9,7 +9,9 @@
  * send words of someone's choosing to another person's address.
  */
 import {fill} from '@agency/schemas/lib/fill'
-import {clampScore, levelFor, type QuizLevel} from '../quiz/scoring'
+import {areaPercent, readResultCode, resultCode} from '../quiz/areas'
+import {resultPath} from '../quiz/paths'
+import {clampScore, levelFor, type QuizLevel, type QuizQuestion} from '../quiz/scoring'
 import {html, paragraphs, type SafeHtml} from './html'
 import {fullName, type Lead, scoreOf} from './lead'
 
@@ -91,7 +93,13 @@ export interface ResultsWording {
   subject: string
   opening: string
   scoreLine: string
+  /** Above the points per area. */
+  breakdownHeading: string
+  /** One area's line: {area}, {points}, {max} and {percent}. */
+  areaLine: string
   recommendationsHeading: string
+  /** Before the link to the shared result page. */
+  resultLinkLabel: string
   signOff: string
 }
 
@@ -100,16 +108,30 @@ export interface ResultsContent {
   send: boolean
   wording: ResultsWording
   maxScore: number
+  multiSelectCap: number
   levels: QuizLevel[]
+  /** The quiz's questions with their areas and points: what a row's area points are checked against. */
+  questions: QuizQuestion[]
+  /** The site's public address, e.g. https://www.helixai.example: the shared result page's link starts with it. */
+  siteUrl: string
 }
 
+const BAR_TRACK =
+  'display: block; width: 200px; max-width: 100%; height: 8px; background-color: #e2e8f0; border-radius: 4px;'
+const BAR = 'display: block; height: 8px; background-color: #6d28d9; border-radius: 4px;'
+
 /**
- * The prospect's results: their score, level, the level's description and its four recommendations,
- * around the editors' opening and sign-off. The level is worked out again from the score with the
- * current Quiz settings (never read from the row's text). Null when the row holds no quiz score.
- * {score}, {max} and {level} fill the subject and the score line.
+ * The prospect's results: their score, level, their points in each quiz area with the link to their
+ * shared result page, the level's description and its four recommendations, around the editors'
+ * opening and sign-off. The level is worked out again from the score with the current Quiz settings
+ * (never read from the row's text), and the areas' points are shown only when the quiz as it is now
+ * can give them with that score (quiz/areas.ts): the browser wrote them. Null when the row holds no
+ * quiz score. {score}, {max} and {level} fill the subject and the score line.
  */
-export function resultsEmail(lead: Pick<Lead, 'description'>, content: ResultsContent): EmailContent | null {
+export function resultsEmail(
+  lead: Pick<Lead, 'description'> & Partial<Pick<Lead, 'areaPoints'>>,
+  content: ResultsContent,
+): EmailContent | null {
   const result = scoreOf(lead.description)
   if (!result || content.levels.length === 0) return null
   const score = clampScore(result.score, content.maxScore)
@@ -119,20 +141,47 @@ export function resultsEmail(lead: Pick<Lead, 'description'>, content: ResultsCo
   const subject = oneLine(fill(w.subject, values), 160)
   const scoreLine = fill(w.scoreLine, values)
   const recommendations = level.recommendations.filter((r) => r.trim())
+  const shared = lead.areaPoints
+    ? readResultCode(
+        resultCode(
+          score,
+          lead.areaPoints.map((points) => ({points})),
+        ),
+        content.questions,
+        content,
+      )
+    : null
+  const areas = (shared?.areas ?? []).map((a) => ({
+    ...a,
+    percent: areaPercent(a),
+    line: fill(w.areaLine, {area: a.name, points: a.points, max: a.max, percent: areaPercent(a)}),
+  }))
+  const link = shared ? `${content.siteUrl}${resultPath(resultCode(score, shared.areas))}` : null
   const text = [
     w.opening.trim(),
     scoreLine.trim(),
+    ...(areas.length ? [`${w.breakdownHeading.trim()}\n${areas.map((a) => `- ${a.line}`).join('\n')}`] : []),
+    ...(link ? [`${w.resultLinkLabel.trim()}\n${link}`] : []),
     level.description.trim(),
     `${w.recommendationsHeading.trim()}\n${recommendations.map((r) => `- ${r}`).join('\n')}`,
     w.signOff.trim(),
   ].join('\n\n')
   const p = 'margin: 0 0 16px;'
+  const breakdown = areas.length
+    ? html`<h2 style="font-size: 16px; margin: 24px 0 8px;">${w.breakdownHeading}</h2><table role="presentation" style="border-collapse: collapse; margin: 0 0 16px;">${areas.map(
+        (a) =>
+          html`<tr><td style="${CELL}">${a.line}</td><td style="${CELL} width: 200px;"><span style="${BAR_TRACK}"><span style="${BAR} width: ${String(a.percent)}%;"></span></span></td></tr>`,
+      )}</table>`
+    : ''
+  const linkHtml = link
+    ? html`<p style="${p}">${w.resultLinkLabel}<br><a href="${link}" style="color: #6d28d9; font-weight: bold;">${link}</a></p>`
+    : ''
   return {
     subject,
     text: `${text}\n`,
     html: page(
       subject,
-      html`${paragraphs(w.opening, p)}<p style="${p} font-size: 18px; font-weight: bold;">${scoreLine}</p>${paragraphs(level.description, p)}<h2 style="font-size: 16px; margin: 24px 0 8px;">${w.recommendationsHeading}</h2><ol style="margin: 0 0 16px; padding-left: 24px;">${recommendations.map((r) => html`<li style="margin-bottom: 6px;">${r}</li>`)}</ol>${paragraphs(w.signOff, p)}`,
+      html`${paragraphs(w.opening, p)}<p style="${p} font-size: 18px; font-weight: bold;">${scoreLine}</p>${breakdown}${linkHtml}${paragraphs(level.description, p)}<h2 style="font-size: 16px; margin: 24px 0 8px;">${w.recommendationsHeading}</h2><ol style="margin: 0 0 16px; padding-left: 24px;">${recommendations.map((r) => html`<li style="margin-bottom: 6px;">${r}</li>`)}</ol>${paragraphs(w.signOff, p)}`,
     ),
   }
 }

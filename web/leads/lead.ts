@@ -18,11 +18,22 @@ export interface Lead {
   requirements: string | null
   notifiedAt: string | null
   resultsSentAt: string | null
+  /**
+   * The points of each quiz area, in the quiz's area order, as the browser wrote them; null when the
+   * row has none or they are not whole numbers. The results email checks them against the quiz.
+   */
+  areaPoints: number[] | null
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const str = (v: unknown, max: number) => (typeof v === 'string' && v.length <= max ? v : undefined)
 const optional = (v: unknown, max: number) => (v === null || v === undefined ? null : str(v, max))
+
+/** At most 12 whole numbers from 0 to 999 (the table's check), or null. */
+function areaPointsOf(value: unknown): number[] | null {
+  if (!Array.isArray(value) || value.length === 0 || value.length > 12) return null
+  return value.every((v) => Number.isInteger(v) && v >= 0 && v <= 999) ? (value as number[]) : null
+}
 
 /** The lead in a row, or null when the row is not one (missing id, email or name, wrong types, over the table's limits). */
 export function leadFromRow(row: unknown): Lead | null {
@@ -42,7 +53,20 @@ export function leadFromRow(row: unknown): Lead | null {
   if (!firstName?.trim() || lastName === undefined || !email || !description) return null
   if (phone === undefined || requirements === undefined || notifiedAt === undefined || resultsSentAt === undefined)
     return null
-  return {id, createdAt, firstName, lastName, email, phone, description, requirements, notifiedAt, resultsSentAt}
+  const areaPoints = areaPointsOf(r.area_points)
+  return {
+    id,
+    createdAt,
+    firstName,
+    lastName,
+    email,
+    phone,
+    description,
+    requirements,
+    notifiedAt,
+    resultsSentAt,
+    areaPoints,
+  }
 }
 
 /** The full name on one line (a name that holds line breaks must not break an email header). */

@@ -15,6 +15,7 @@ import {createSupabaseStandIn, type SupabaseStandIn} from '../supabase/api-stand
 import type {ServiceSubmission} from '../supabase/database.types'
 import {serviceConfig} from '../supabase/service'
 import {mailConfig} from './config'
+import {seedQuestions} from '../quiz/seed-quiz'
 import type {ResultsContent} from './emails'
 import {NOTIFY_MAX_BYTES, notifyLead} from './notify'
 
@@ -81,6 +82,7 @@ function storedLead(over: Partial<ServiceSubmission> = {}, minutesAgo = 0): Serv
     status: 'pending',
     notified_at: null,
     results_sent_at: null,
+    area_points: null,
     ...over,
   }
   supabase.leads.set(row.id, row)
@@ -399,10 +401,16 @@ describe('notifyLead with other content', () => {
       subject: 'Result: {level}',
       opening: 'Hello.',
       scoreLine: '{score} of {max}',
+      breakdownHeading: 'Areas',
+      areaLine: '{area} {points}/{max}',
       recommendationsHeading: 'Next',
+      resultLinkLabel: 'Your page:',
       signOff: 'Bye.',
     },
     maxScore: 50,
+    multiSelectCap: 8,
+    questions: seedQuestions,
+    siteUrl: 'https://www.helixai.example',
     levels: quizSettings.levels!.map((l) => ({
       name: l.name!,
       minScore: l.minScore!,

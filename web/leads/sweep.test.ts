@@ -66,6 +66,7 @@ function lead(over: Partial<ServiceSubmission> = {}): ServiceSubmission {
     status: 'pending',
     notified_at: null,
     results_sent_at: null,
+    area_points: null,
     ...over,
   }
   supabase.leads.set(row.id, row)

@@ -55,12 +55,15 @@ const FIELDS: Array<{
  */
 export function LeadForm({
   result,
+  areaPoints,
   heading,
   intro,
   submitLabel,
   labels,
 }: {
   result: {description: string; interpretation: string}
+  /** The points of each quiz area, in the areas' order (./areas.ts); null when the quiz has no areas. */
+  areaPoints: number[] | null
   heading: string
   intro?: string | null
   submitLabel: string
@@ -81,7 +84,7 @@ export function LeadForm({
       return
     }
     setSubmitting(true)
-    const outcome = await deliverLead(submissionRow(values, result))
+    const outcome = await deliverLead(submissionRow(values, result, areaPoints))
     if (outcome === 'success') {
       showToast('success', labels.successMessage)
       // A lead for Google Analytics, when the visitor has accepted analytics (no personal data sent).

@@ -1,24 +1,15 @@
 'use client'
 
-import {useEffect, useId, useRef, useState} from 'react'
+import {lazy, Suspense, useEffect, useId, useRef, useState} from 'react'
 import {fill} from '@agency/schemas/lib/fill'
-import {LeadForm, type LeadFormLabels} from './LeadForm.client'
-import {
-  describeResult,
-  isAnswered,
-  scoreQuiz,
-  selectOption,
-  type QuizAnswers,
-  type QuizQuestion,
-  type QuizRules,
-} from './scoring'
+import {areaScores} from './areas'
+import type {ResultsLabels} from './Results.client'
+import {isAnswered, scoreQuiz, selectOption, type QuizAnswers, type QuizQuestion, type QuizRules} from './scoring'
 
 /** Every word the quiz shows, from the quiz section's content; {current}, {total} and {percent} are filled in. */
-export interface QuizLabels extends LeadFormLabels {
+export interface QuizLabels extends ResultsLabels {
   resultsHeading: string
-  formHeading: string
-  formIntro?: string | null
-  submitLabel: string
+  noScriptNote: string
   progressLabel: string
   percentLabel: string
   completeLabel: string
@@ -27,21 +18,35 @@ export interface QuizLabels extends LeadFormLabels {
   previousLabel: string
   nextLabel: string
   seeResultsLabel: string
-  scoreLabel: string
-  levelLabel: string
-  recommendationsHeading: string
-  retakeLabel: string
 }
+
+// The results and the lead form: a chunk of their own, asked for as soon as the visitor answers the
+// first question, so the page loads only what the questions need and the results are there in time.
+const loadResults = () => import('./Results.client')
+const Results = lazy(loadResults)
 
 const button =
   'inline-flex min-h-11 items-center justify-center rounded-full px-6 py-2.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700 disabled:cursor-not-allowed'
 
 /**
- * The AI readiness quiz: one question at a time with a progress bar, then the score, level and
- * recommendations, then the lead form. Native radio buttons (arrow keys, space) for single choice,
- * checkboxes for the multi-select question; focus moves to each new question's heading.
+ * The AI readiness quiz: one question at a time with a progress bar, then the results (./Results.client.tsx:
+ * the score on a dial, the level, each area's points, the level's description and recommendations, sharing,
+ * and the lead form). Native radio buttons (arrow keys, space) for single choice, checkboxes for the
+ * multi-select question; focus moves to each new question's heading. Without JavaScript the first question
+ * shows with a note that the quiz needs it, in place of buttons that could do nothing.
  */
-export function Quiz({questions, rules, labels}: {questions: QuizQuestion[]; rules: QuizRules; labels: QuizLabels}) {
+export function Quiz({
+  questions,
+  rules,
+  labels,
+  cardId,
+}: {
+  questions: QuizQuestion[]
+  rules: QuizRules
+  labels: QuizLabels
+  /** The id of the quiz's card: the page's start button links to it. */
+  cardId?: string
+}) {
   const total = questions.length
   const [step, setStep] = useState(0)
   const [answers, setAnswers] = useState<QuizAnswers>({})
@@ -64,12 +69,19 @@ export function Quiz({questions, rules, labels}: {questions: QuizQuestion[]; rul
   const answered = isAnswered(answers, question.number)
   const chosen = answers[question.number] ?? []
   const result = done ? scoreQuiz(questions, answers, rules) : null
+  const choose = (index: number) => {
+    void loadResults()
+    setAnswers((a) => selectOption(a, question, index))
+  }
   const current = Math.min(step + 1, total)
   const progress = fill(labels.progressLabel, {current, total})
 
   return (
-    <div className="mx-auto max-w-3xl rounded-2xl bg-white p-6 text-slate-900 shadow-sm ring-1 ring-slate-200 sm:p-8">
-      <div className="mb-8">
+    <div
+      id={cardId}
+      className="mx-auto w-full max-w-3xl scroll-mt-20 rounded-2xl bg-white p-5 text-slate-900 shadow-sm ring-1 ring-slate-200 sm:p-8"
+    >
+      <div className="mb-6 sm:mb-8">
         <div className="mb-2 flex justify-between text-sm font-medium text-slate-700">
           <span id={`${id}-progress`}>{done ? labels.completeLabel : progress}</span>
           <span aria-hidden="true">
@@ -97,52 +109,18 @@ export function Quiz({questions, rules, labels}: {questions: QuizQuestion[]; rul
           <h3 ref={headingRef} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold focus:outline-none">
             {labels.resultsHeading}
           </h3>
-          <div className="mt-6 flex flex-wrap items-end gap-x-6 gap-y-2">
-            <p className="text-slate-700">
-              <span className="sr-only">{labels.scoreLabel} </span>
-              <span data-testid="quiz-score" className="text-6xl font-extrabold tracking-tight text-violet-800">
-                {result.score}/{result.maxScore}
-              </span>
-            </p>
-            <p className="pb-2 text-lg">
-              {labels.levelLabel}{' '}
-              <strong data-testid="quiz-level" className="font-bold text-violet-800">
-                {result.level.name}
-              </strong>
-            </p>
-          </div>
-          <p className="mt-4 text-pretty text-lg text-slate-700">{result.level.description}</p>
-          <h4 className="mt-8 text-lg font-semibold">{labels.recommendationsHeading}</h4>
-          <ul className="mt-3 space-y-3">
-            {result.level.recommendations.map((r) => (
-              <li key={r} className="flex gap-3">
-                <span
-                  aria-hidden="true"
-                  className="mt-1 grid h-5 w-5 shrink-0 place-items-center rounded-full bg-violet-100 text-xs font-bold text-violet-800"
-                >
-                  ✓
-                </span>
-                <span className="text-slate-700">{r}</span>
-              </li>
-            ))}
-          </ul>
-          <button
-            type="button"
-            onClick={() => {
-              setAnswers({})
-              go(0)
-            }}
-            className={`${button} mt-6 bg-white text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50`}
-          >
-            {labels.retakeLabel}
-          </button>
-          <LeadForm
-            result={{description: describeResult(result), interpretation: result.level.interpretation}}
-            heading={labels.formHeading}
-            intro={labels.formIntro}
-            submitLabel={labels.submitLabel}
-            labels={labels}
-          />
+          <Suspense fallback={null}>
+            <Results
+              result={result}
+              levels={rules.levels}
+              areas={areaScores(questions, answers, rules)}
+              labels={labels}
+              onRetake={() => {
+                setAnswers({})
+                go(0)
+              }}
+            />
+          </Suspense>
         </div>
       ) : (
         <form
@@ -167,20 +145,20 @@ export function Quiz({questions, rules, labels}: {questions: QuizQuestion[]; rul
                 {labels.multiSelectHint}
               </p>
             ) : null}
-            <div className="mt-6 grid gap-3">
+            <div className="mt-4 grid gap-2.5 sm:mt-6 sm:gap-3">
               {question.options.map((option, i) => {
                 const checked = chosen.includes(i)
                 return (
                   <label
                     key={`${question.number}-${i}`}
-                    className={`flex cursor-pointer items-center gap-3 rounded-xl border-2 px-4 py-3 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-violet-700 motion-reduce:transition-none ${checked ? 'border-violet-700 bg-violet-50' : 'border-slate-200 hover:border-violet-300'}`}
+                    className={`flex cursor-pointer items-center gap-3 rounded-xl border-2 px-4 py-2.5 transition-colors sm:py-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-violet-700 motion-reduce:transition-none ${checked ? 'border-violet-700 bg-violet-50' : 'border-slate-200 hover:border-violet-300'}`}
                   >
                     <input
                       type={question.multiSelect ? 'checkbox' : 'radio'}
                       name={`${id}-q${question.number}`}
                       value={i}
                       checked={checked}
-                      onChange={() => setAnswers((a) => selectOption(a, question, i))}
+                      onChange={() => choose(i)}
                       className="h-5 w-5 shrink-0 accent-violet-700 focus:outline-none"
                     />
                     <span className="text-slate-800">{option.text}</span>
@@ -189,7 +167,12 @@ export function Quiz({questions, rules, labels}: {questions: QuizQuestion[]; rul
               })}
             </div>
           </fieldset>
-          <div className="mt-8 flex items-center justify-between gap-4">
+          <noscript>
+            <p className="mt-6 rounded-xl bg-violet-50 p-4 text-sm text-slate-800 ring-1 ring-violet-200">
+              {labels.noScriptNote}
+            </p>
+          </noscript>
+          <div className="mt-6 flex items-center justify-between gap-4 noscript:hidden">
             <button
               type="button"
               disabled={step === 0}

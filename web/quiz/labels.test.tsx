@@ -67,7 +67,13 @@ describe('quiz wording', () => {
 
   it('labels the lead form from the content', () => {
     const html = renderToStaticMarkup(
-      <LeadForm result={{description: 'x', interpretation: 'y'}} heading="h" submitLabel="Send" labels={edited} />,
+      <LeadForm
+        result={{description: 'x', interpretation: 'y'}}
+        areaPoints={null}
+        heading="h"
+        submitLabel="Send"
+        labels={edited}
+      />,
     )
     for (const key of [
       'nameLabel',

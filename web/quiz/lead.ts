@@ -41,8 +41,16 @@ export function splitName(fullName: string): {firstName: string; lastName: strin
   return {firstName: name.slice(0, at), lastName: name.slice(at + 1)}
 }
 
-/** The row to insert: fixed service and project names, the result, the contact details, status pending. */
-export function submissionRow(lead: LeadValues, result: {description: string; interpretation: string}) {
+/**
+ * The row to insert: fixed service and project names, the result, the contact details, status pending,
+ * and the points of each quiz area (in the areas' order, web/quiz/areas.ts) for the results email's
+ * breakdown, when the quiz has areas.
+ */
+export function submissionRow(
+  lead: LeadValues,
+  result: {description: string; interpretation: string},
+  areaPoints: readonly number[] | null = null,
+) {
   const {firstName, lastName} = splitName(lead.name)
   const phone = bound(lead.phone, LIMITS.phone)
   const row = {
@@ -55,6 +63,7 @@ export function submissionRow(lead: LeadValues, result: {description: string; in
     email: bound(lead.email, LIMITS.email),
     phone_number: phone === '' ? null : phone,
     status: 'pending',
+    ...(areaPoints?.length ? {area_points: [...areaPoints]} : {}),
   } satisfies ServiceSubmissionInsert
   return row
 }

@@ -9,11 +9,21 @@ export interface QuizOption {
   points: number
 }
 
+/** A part of the business questions are about (web/quiz/areas.ts). */
+export interface QuizArea {
+  id: string
+  name: string
+  /** What the area covers, read under its bar. */
+  description: string
+}
+
 export interface QuizQuestion {
   number: number
   text: string
   multiSelect: boolean
   options: QuizOption[]
+  /** The area the question belongs to; null until an editor chooses one. */
+  area?: QuizArea | null
 }
 
 export interface QuizLevel {

@@ -159,6 +159,7 @@ export function createSupabaseStandIn({serviceKey, anonKey, onLeadInsert, onForm
         status: 'pending',
         notified_at: null,
         results_sent_at: null,
+        area_points: null,
         ...(json() as Partial<ServiceSubmission>),
       } as ServiceSubmission
       leads.set(row.id, row)

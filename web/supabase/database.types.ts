@@ -27,6 +27,7 @@ export interface Database {
           status: string
           notified_at: string | null
           results_sent_at: string | null
+          area_points: number[] | null
         }
         Insert: {
           id?: string
@@ -42,6 +43,7 @@ export interface Database {
           status?: string
           notified_at?: string | null
           results_sent_at?: string | null
+          area_points?: number[] | null
         }
         Update: {
           id?: string
@@ -57,6 +59,7 @@ export interface Database {
           status?: string
           notified_at?: string | null
           results_sent_at?: string | null
+          area_points?: number[] | null
         }
         Relationships: []
       }
@@ -228,6 +231,7 @@ export const SERVICE_SUBMISSION_COLUMNS = {
   status: {type: 'text', nullable: false, hasDefault: true},
   notified_at: {type: 'timestamp with time zone', nullable: true, hasDefault: false},
   results_sent_at: {type: 'timestamp with time zone', nullable: true, hasDefault: false},
+  area_points: {type: 'ARRAY', nullable: true, hasDefault: false},
 } as const satisfies Record<keyof ServiceSubmission, {type: string; nullable: boolean; hasDefault: boolean}>
 
 /** presentation_requests' columns, as in its migrations (written by the server with the service role only). */
@@ -283,7 +287,7 @@ export const CONTACT_ANON_COLUMNS = ['name', 'email', 'company', 'phone', 'messa
 export const SIGNUP_ANON_COLUMNS = ['email', 'page'] as const satisfies ReadonlyArray<keyof NewsletterSignupInsert>
 
 /** The columns the anon role may write (its column-level INSERT grant). */
-export const ANON_INSERT_COLUMNS = ['service_name', 'project_name', 'description', 'requirements', 'first_name', 'last_name', 'email', 'phone_number', 'status'] as const satisfies ReadonlyArray<keyof ServiceSubmissionInsert>
+export const ANON_INSERT_COLUMNS = ['service_name', 'project_name', 'description', 'requirements', 'first_name', 'last_name', 'email', 'phone_number', 'status', 'area_points'] as const satisfies ReadonlyArray<keyof ServiceSubmissionInsert>
 
 // Compile-time checks: the column list names exactly the Row's keys; nullable columns are `| null` in Row;
 // Insert's required keys are exactly the columns without a default that do not take NULL.

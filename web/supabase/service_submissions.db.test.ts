@@ -305,6 +305,33 @@ describe('limits on what one row may hold (as anon)', () => {
   })
 })
 
+describe("the quiz areas' points (area_points, as anon)", () => {
+  it('takes the points of each area with the rest of the row, and stores them as whole numbers', async () => {
+    const stored = await asAnon(async (c) => {
+      await c.query(insertSql({...valid, area_points: '{8,10,6,7,5}'} as never))
+      await c.query('reset role')
+      return (await c.query('select area_points from public.service_submissions')).rows
+    })
+    expect(stored).toEqual([{area_points: [8, 10, 6, 7, 5]}])
+    expect(await anonInsert({...valid, area_points: null} as never)).toBe('ok')
+  })
+
+  it.each([
+    ['an empty list', '{}'],
+    ['a negative number', '{8,-1,6}'],
+    ['a number over 999', '{8,1000,6}'],
+    ['a missing value', '{8,NULL,6}'],
+    ['13 areas', `{${Array(13).fill(1).join(',')}}`],
+    ['a table of numbers', '{{1,2},{3,4}}'],
+  ])('refuses %s (check constraint)', async (_name, points) => {
+    expect(await anonInsert({...valid, area_points: points} as never)).toBe('23514')
+  })
+
+  it('refuses words (not a number: the type itself)', async () => {
+    expect(await anonInsert({...valid, area_points: '{"<b>hello</b>"}'} as never)).toBe('22P02')
+  })
+})
+
 describe('rate limits (trigger)', () => {
   /** Inserts rows as anon inside one transaction (rolled back after); the SQLSTATE of each insert. */
   const anonInserts = (rows: Array<Partial<Record<keyof Row, string | null>>>) =>

@@ -107,6 +107,15 @@ export const art: Record<string, Recipe> = {
     },
   },
 
+  // The AI readiness quiz's first screen (/ai-readiness-quiz): the dial its results show
+  'quiz-dial.svg': wide(
+    'A readiness dial from Beginner to Advanced, with bars for the areas of the business',
+    'violet',
+    'gauge',
+    ['database', 'workflow', 'users', 'target'],
+    {widget: 'dial'},
+  ),
+
   // Blog covers
   'blog-ai-lead-generation.svg': wide(
     'A funnel turning website visitors into qualified leads',

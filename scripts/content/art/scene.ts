@@ -32,6 +32,7 @@ export type Widget =
   | 'flow'
   | 'chat'
   | 'grid'
+  | 'dial'
 
 export interface SceneRecipe {
   kind: 'scene'
@@ -275,6 +276,39 @@ function widget(kind: Widget, b: Box, p: Palette, seed: string, around: string[]
         out.push(icon(names[i % names.length]!, cx + 12 + s * 0.18, cy + 12 + s * 0.18, s * 0.64, p.strong, 2))
         out.push(bar(cx + 12, cy + ch * 0.66, cw * 0.6, Math.max(6, ch * 0.09), slate[400]))
         out.push(bar(cx + 12, cy + ch * 0.82, cw * 0.4, Math.max(5, ch * 0.08), slate[200]))
+      }
+      break
+    }
+    case 'dial': {
+      // A score dial (the quiz's results, web/quiz/ScoreDial.tsx): a half circle in three level bands,
+      // a needle in the top band, and three area bars under it.
+      const cx = x + w / 2
+      const R = Math.min(w / 2, h * 0.62) * 0.92
+      const cy = y + R + R * 0.1
+      const sw = R * 0.2
+      const point = (f: number, radius: number): [number, number] => [
+        cx - Math.cos(Math.PI * f) * radius,
+        cy - Math.sin(Math.PI * f) * radius,
+      ]
+      const arc = (from: number, to: number, color: string) => {
+        const [x1, y1] = point(from, R)
+        const [x2, y2] = point(to, R)
+        return `<path d="M${r(x1)} ${r(y1)}A${r(R)} ${r(R)} 0 0 1 ${r(x2)} ${r(y2)}" fill="none" stroke="${color}" stroke-width="${r(sw)}" stroke-linecap="round"/>`
+      }
+      out.push(arc(0.02, 0.29, p.soft), arc(0.35, 0.59, p.mid), arc(0.65, 0.98, p.strong))
+      const [nx, ny] = point(0.78, R * 0.72)
+      out.push(
+        `<path d="M${r(cx)} ${r(cy)}L${r(nx)} ${r(ny)}" stroke="${slate[900]}" stroke-width="${r(sw * 0.42)}" stroke-linecap="round"/>`,
+      )
+      out.push(circle(cx, cy, sw * 0.55, slate[900]), circle(cx, cy, sw * 0.22, '#ffffff'))
+      const barsTop = cy + sw * 1.2
+      const rowH = (y + h - barsTop) / 3
+      for (let i = 0; i < 3; i++) {
+        const by = barsTop + i * rowH + rowH * 0.3
+        const bh = Math.max(8, rowH * 0.34)
+        out.push(bar(x + w * 0.06, by, w * 0.2, bh, slate[300]))
+        out.push(bar(x + w * 0.32, by, w * 0.62, bh, slate[100]))
+        out.push(bar(x + w * 0.32, by, w * 0.62 * [0.8, 0.55, 0.9][i]!, bh, i === 1 ? p.mid : p.strong))
       }
       break
     }

@@ -1,38 +1,53 @@
 /**
- * The AI readiness quiz: ten questions and the scoring settings. Single-choice
+ * The AI readiness quiz: five areas, ten questions (two per area) and the scoring settings. Single-choice
  * answers score 5, 3, 1 or 0 points; question 4 allows several answers, each option carrying 4 points,
  * and Quiz settings cap that question at 8.
  * Levels: Beginner below 16, Intermediate 16 to 30, Advanced from 31. Shown scores stop at 50.
  */
-import type {QuizQuestion, QuizSettings} from '@agency/web/sanity.types'
-import type {SeedDoc} from '../lib'
+import type {QuizArea, QuizQuestion, QuizSettings} from '@agency/web/sanity.types'
+import {ref, type SeedDoc} from '../lib'
 
 type Q = SeedDoc<QuizQuestion>
 
+/** The parts of a business the questions cover; the results show each one's points out of its most. */
+export const quizAreas: Array<SeedDoc<QuizArea>> = (
+  [
+    ['data', 'Data', 'How clean, connected and well governed your data is'],
+    ['processes', 'Processes', 'How documented and measured your workflows are'],
+    ['team', 'Team', 'How your leaders and your staff see and use AI'],
+    ['tools', 'Tools', 'The software you run and how well it connects'],
+    ['strategy', 'Strategy', 'Your AI budget and where you expect it to pay off'],
+  ] as const
+).map(([key, name, description]) => ({_id: `quizArea-${key}`, _type: 'quizArea', name, description}))
+
+type AreaKey = 'data' | 'processes' | 'team' | 'tools' | 'strategy'
+const area = (key: AreaKey) => ref(`quizArea-${key}`)
+
 /** A single-choice question; its four answers score 5, 3, 1 and 0 points, in that order. */
-const single = (number: number, text: string, answers: [string, string, string, string]): Q => ({
+const single = (number: number, key: AreaKey, text: string, answers: [string, string, string, string]): Q => ({
   _id: `quizQuestion-${number}`,
   _type: 'quizQuestion',
   number,
   text,
+  area: area(key),
   multiSelect: false,
   options: answers.map((answer, i) => ({text: answer, points: [5, 3, 1, 0][i]!})),
 })
 
 export const quizQuestions: Q[] = [
-  single(1, 'How would you describe the state of your business data?', [
+  single(1, 'data', 'How would you describe the state of your business data?', [
     'Centralised, clean and documented in systems we trust',
     'Mostly digital, but spread across several tools',
     'Largely in spreadsheets, inboxes and shared drives',
     'Mostly on paper or in people’s heads',
   ]),
-  single(2, 'How standardised are your core business processes?', [
+  single(2, 'processes', 'How standardised are your core business processes?', [
     'Documented and measured from start to finish',
     'Documented for our main workflows',
     'Informal: everyone has their own way of doing things',
     'We have never mapped our processes',
   ]),
-  single(3, 'How does your leadership team see AI?', [
+  single(3, 'team', 'How does your leadership team see AI?', [
     'AI is part of our strategy, with an executive sponsor',
     'Leaders are interested and exploring use cases',
     'Curious, but not yet convinced it is worth it',
@@ -43,6 +58,7 @@ export const quizQuestions: Q[] = [
     _type: 'quizQuestion',
     number: 4,
     text: 'Which of these do you already use in your business?',
+    area: area('tools'),
     multiSelect: true,
     options: [
       {text: 'A CRM system such as HubSpot or Salesforce', points: 4},
@@ -52,37 +68,37 @@ export const quizQuestions: Q[] = [
       {text: 'Dashboards or business-intelligence reporting', points: 4},
     ],
   },
-  single(5, 'What budget have you set aside for AI in the next 12 months?', [
+  single(5, 'strategy', 'What budget have you set aside for AI in the next 12 months?', [
     'A dedicated, approved budget for AI projects',
     'Budget is available for the right project',
     'We would have to find budget project by project',
     'No budget is planned',
   ]),
-  single(6, 'How comfortable is your team with digital tools and AI?', [
+  single(6, 'team', 'How comfortable is your team with digital tools and AI?', [
     'Most of the team uses AI tools every week and shares what works',
     'A few early adopters; the rest are learning',
     'Mostly basic office software skills',
     'There is real resistance to new technology',
   ]),
-  single(7, 'How clear are you about where AI could help your business?', [
+  single(7, 'strategy', 'How clear are you about where AI could help your business?', [
     'We have a prioritised list of use cases with expected returns',
     'We have a few ideas we want to test',
     'A general sense that it could save us time',
     'We are not sure where to start',
   ]),
-  single(8, 'How well do your systems talk to each other?', [
+  single(8, 'tools', 'How well do your systems talk to each other?', [
     'Integrated through APIs, with one source of truth',
     'Some integrations, some manual exports',
     'Mostly copy and paste between tools',
     'Our systems are not connected at all',
   ]),
-  single(9, 'Do your data privacy and security policies cover the use of AI?', [
+  single(9, 'data', 'Do your data privacy and security policies cover the use of AI?', [
     'Yes: written AI-use and data policies that the team follows',
     'We have general data policies, but AI is not covered yet',
     'Only informal guidelines',
     'No policies are in place',
   ]),
-  single(10, 'How do you measure the success of technology projects?', [
+  single(10, 'processes', 'How do you measure the success of technology projects?', [
     'Clear KPIs tracked before and after every project',
     'We track a few headline numbers',
     'Mostly on gut feeling',
@@ -145,10 +161,21 @@ export const quizSettings: SeedDoc<QuizSettings> = {
     opening:
       'Thank you for taking the Helix AI readiness quiz. Here is your result, with what it says about your business and the four steps we would take next in your place.',
     scoreLine: 'Your score: {score}/{max}. Your level: {level}.',
+    breakdownHeading: 'Where you stand, area by area',
+    areaLine: '{area}: {points} of {max} points ({percent}%)',
     recommendationsHeading: 'Your four next steps',
+    resultLinkLabel: 'See your result online and share it with your team:',
     signOff:
       'One of our consultants will be in touch within one business day to talk through your result. If you would like to start sooner, reply to this email with a time that suits you and we will book a free 30-minute strategy session.\n\nThe Helix AI team',
   },
+  sharedResult: {
+    eyebrow: 'Shared AI readiness result',
+    heading: 'AI readiness: {level}, {score} out of {max}',
+    intro:
+      'Someone shared their result from the Helix AI readiness quiz: ten questions on data, processes, team, tools and strategy. Here is where their business stands.',
+    ctaHeading: 'How ready is your business for AI?',
+    ctaLabel: 'Take the quiz yourself',
+  },
 }
 
-export default [...quizQuestions, quizSettings]
+export default [...quizAreas, ...quizQuestions, quizSettings]

@@ -1,4 +1,4 @@
-import {cta, definePage} from '../lib'
+import {cta, definePage, img} from '../lib'
 
 export default definePage({
   slug: 'ai-readiness-quiz',
@@ -11,19 +11,17 @@ export default definePage({
   },
   sections: [
     {
-      _type: 'hero',
-      title: 'How ready is your business for AI?',
-      subtitle: 'Ten questions, five minutes: get your AI readiness score out of 50 and a plan for what to do next.',
-      ctas: [cta('Get a Free Quote', '/contact')],
-    },
-    {
       _type: 'quiz',
       anchor: 'quiz',
       eyebrow: 'AI readiness assessment',
-      heading: 'Take the AI readiness quiz',
+      heading: 'How ready is your business for AI?',
       intro:
-        'Answer each question honestly: there are no wrong answers. Your score, level and four tailored recommendations appear as soon as you finish.',
-      tone: 'muted',
+        'Ten questions, five minutes: your score out of 50, where you stand in five areas, and a plan for what to do next.',
+      tone: 'dark',
+      image: img('quiz-dial.svg', 'A readiness dial from Beginner to Advanced, its needle in the Advanced band'),
+      startLabel: 'Start the quiz',
+      noScriptNote:
+        'The quiz needs JavaScript to score your answers: turn it on, or book a free strategy session with us.',
       resultsHeading: 'Your AI readiness score',
       formHeading: 'Get your personalised AI roadmap',
       formIntro:
@@ -39,6 +37,10 @@ export default definePage({
       seeResultsLabel: 'See Results',
       scoreLabel: 'Your score:',
       levelLabel: 'Level:',
+      breakdownHeading: 'Where you stand, area by area',
+      areaPointsLabel: '{points} of {max} points',
+      shareLabel: 'Share your result',
+      shareCopiedLabel: 'Link copied. Anyone with it sees your score, level and areas, and nothing else.',
       recommendationsHeading: 'Recommendations',
       retakeLabel: 'Retake the quiz',
       nameLabel: 'Full Name',
@@ -59,7 +61,7 @@ export default definePage({
         {
           question: 'How is my score calculated?',
           answer:
-            'Nine of the ten questions score 0, 1, 3 or 5 points depending on your answer. The question about the tools you already use gives 4 points per tool, up to 8. That adds up to at most 53, and your total is capped at 50: from 31 you are Advanced, from 16 Intermediate, and below 16 a Beginner.',
+            "Nine of the ten questions score 0, 1, 3 or 5 points depending on your answer. The question about the tools you already use gives 4 points per tool, up to 8. That adds up to at most 53, and your total is capped at 50: from 31 you are Advanced, from 16 Intermediate, and below 16 a Beginner. Your results also show your points in each of the five areas (data, processes, team, tools and strategy) out of that area's most, so you can see where you are strong and where to start.",
         },
         {
           question: 'What happens after I send my details?',
@@ -69,7 +71,7 @@ export default definePage({
         {
           question: 'Do I need technical knowledge to take the quiz?',
           answer:
-            'No. The questions are about your data, processes, team, budget and goals, and are written for business owners and managers rather than engineers.',
+            'No. The questions are about your data, processes, team, tools and strategy, and are written for business owners and managers rather than engineers.',
         },
       ],
     },

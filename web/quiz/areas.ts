@@ -1,0 +1,131 @@
+/**
+ * The quiz's areas (Data, Processes, Team...) and a result's shareable address. Pure: no React, no I/O.
+ *
+ * Every question belongs to one area an editor names in the Studio (quizArea documents). An area's
+ * most is what its questions can score at most; the results show each area's points as a share of it.
+ * Areas are listed in the order of their first question.
+ *
+ * A shared result's address carries numbers only: the score, then each area's points in that order,
+ * e.g. "36-8-10-6-11-5". readResultCode accepts it only when it is a result the quiz as it is now can
+ * give (each area's points a sum its questions' answers can make, the score their total up to the
+ * maximum), so no one can put words of their own on the site's page, nor a result no one could get.
+ */
+import {
+  clampScore,
+  levelFor,
+  questionScore,
+  type QuizAnswers,
+  type QuizArea,
+  type QuizLevel,
+  type QuizQuestion,
+  type QuizRules,
+} from './scoring'
+
+export type {QuizArea}
+
+/** One area's part of a result. */
+export interface AreaScore extends QuizArea {
+  points: number
+  /** The most its questions can score. */
+  max: number
+}
+
+type Rules = Pick<QuizRules, 'multiSelectCap'>
+
+/** Every point total one question can score once answered (Next needs an answer, so never "no answer"). */
+export function possiblePoints(question: QuizQuestion, rules: Rules): Set<number> {
+  const points = question.options.map((o) => Math.max(0, o.points))
+  if (!question.multiSelect) return new Set(points)
+  // Multi-select: any non-empty set of answers, their points added up to the cap.
+  const sums = new Set<number>()
+  for (let chosen = 1; chosen < 2 ** points.length; chosen++) {
+    let sum = 0
+    for (let i = 0; i < points.length; i++) if (chosen & (2 ** i)) sum += points[i]!
+    sums.add(Math.min(sum, Math.max(0, rules.multiSelectCap)))
+  }
+  return sums
+}
+
+/** The most one question can score. */
+export const questionMax = (question: QuizQuestion, rules: Rules) => Math.max(0, ...possiblePoints(question, rules))
+
+/**
+ * The areas in the order of their first question, each with its questions; null when a question has no
+ * area (an editor has not chosen one yet): then the results show no breakdown and offer no link.
+ */
+export function areasOf(questions: readonly QuizQuestion[]): Array<QuizArea & {questions: QuizQuestion[]}> | null {
+  const areas = new Map<string, QuizArea & {questions: QuizQuestion[]}>()
+  for (const q of [...questions].sort((a, b) => a.number - b.number)) {
+    if (!q.area) return null
+    const area = areas.get(q.area.id) ?? {...q.area, questions: []}
+    area.questions.push(q)
+    areas.set(q.area.id, area)
+  }
+  return areas.size ? [...areas.values()] : null
+}
+
+/** Each area's points for these answers, out of its most; null when the quiz has no complete areas. */
+export function areaScores(questions: readonly QuizQuestion[], answers: QuizAnswers, rules: Rules): AreaScore[] | null {
+  return (
+    areasOf(questions)?.map(({questions: own, ...area}) => ({
+      ...area,
+      points: own.reduce((sum, q) => sum + questionScore(q, answers[q.number], rules), 0),
+      max: own.reduce((sum, q) => sum + questionMax(q, rules), 0),
+    })) ?? null
+  )
+}
+
+/** An area's share of its most, in whole percent. */
+export const areaPercent = (area: Pick<AreaScore, 'points' | 'max'>) =>
+  area.max > 0 ? Math.round((area.points / area.max) * 100) : 0
+
+/** The address segment of a result: the score, then each area's points, joined with "-". */
+export const resultCode = (score: number, areas: ReadonlyArray<Pick<AreaScore, 'points'>>) =>
+  [score, ...areas.map((a) => a.points)].join('-')
+
+/** What a shared result's page shows. */
+export interface SharedResult {
+  score: number
+  maxScore: number
+  level: QuizLevel
+  areas: AreaScore[]
+}
+
+/** Whole numbers without leading zeros, at most three digits, 2 to 13 of them ("36-8-10-6-11-5"). */
+const CODE = /^(?:0|[1-9][0-9]{0,2})(?:-(?:0|[1-9][0-9]{0,2})){1,12}$/
+
+/** The sums one value from each set can make. */
+function sums(sets: ReadonlyArray<Set<number>>): Set<number> {
+  let reach = new Set([0])
+  for (const set of sets) {
+    const next = new Set<number>()
+    for (const a of reach) for (const b of set) next.add(a + b)
+    reach = next
+  }
+  return reach
+}
+
+/**
+ * The result a shared address stands for, or null when it is not one the quiz can give: not in the
+ * form above, another number of areas than the quiz has, an area's points no answers to its questions
+ * add up to, or a score that is not their total (capped at the maximum).
+ */
+export function readResultCode(
+  code: string,
+  questions: readonly QuizQuestion[],
+  rules: QuizRules,
+): SharedResult | null {
+  if (code.length > 64 || !CODE.test(code)) return null
+  const [score, ...points] = code.split('-').map(Number) as [number, ...number[]]
+  const areas = areasOf(questions)
+  if (!areas || areas.length !== points.length || rules.levels.length === 0) return null
+  const scored: AreaScore[] = []
+  for (const [i, {questions: own, ...area}] of areas.entries()) {
+    const got = points[i]!
+    if (!sums(own.map((q) => possiblePoints(q, rules))).has(got)) return null
+    scored.push({...area, points: got, max: own.reduce((sum, q) => sum + questionMax(q, rules), 0)})
+  }
+  const total = scored.reduce((sum, a) => sum + a.points, 0)
+  if (score !== clampScore(total, rules.maxScore)) return null
+  return {score, maxScore: rules.maxScore, level: levelFor(score, rules.levels), areas: scored}
+}

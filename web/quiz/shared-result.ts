@@ -1,0 +1,57 @@
+import 'server-only'
+/**
+ * What a shared quiz result's page and share image show, read with the site's one content reader: the
+ * result a code stands for (checked against the quiz as it is now, ./areas.ts), the page's words, and
+ * the address and labels of the page that holds the quiz.
+ */
+import {cache} from 'react'
+import {quizResultQuery} from '../content/queries'
+import {HOME_SLUG} from '../content/fetch'
+import {sanityFetch} from '../content/source'
+import {readResultCode, type SharedResult} from './areas'
+import {quizQuestionsOf, quizRulesOf} from './content'
+
+/** The quiz's content, once per request; cached under the quiz's and the pages' tags like any read. */
+const getQuizResultContent = cache(async () =>
+  sanityFetch(quizResultQuery, {}, {tags: ['quizQuestion', 'quizArea', 'quizSettings', 'page']}),
+)
+
+export interface SharedResultContent {
+  result: SharedResult
+  levels: SharedResult['level'][]
+  words: {eyebrow: string; heading: string; intro: string; ctaHeading: string; ctaLabel: string}
+  labels: {
+    scoreLabel: string
+    levelLabel: string
+    breakdownHeading: string
+    areaPointsLabel: string
+    recommendationsHeading: string
+  }
+  /** The address of the page that holds the quiz, e.g. "/ai-readiness-quiz". */
+  quizHref: string
+}
+
+/**
+ * The shared result at `code` with what its page says, or null when the code is not a result the quiz
+ * gives or the quiz has no shared page words, levels or page (all answered as the site's 404).
+ * Throws ContentUnavailableError when the Content Lake cannot be read and no copy is kept.
+ */
+export async function sharedResult(code: string): Promise<SharedResultContent | null> {
+  const content = await getQuizResultContent()
+  const rules = quizRulesOf(content.settings)
+  const words = content.settings?.shared
+  const page = content.quizPage
+  const labels = page?.labels
+  if (!rules || !words || !page?.slug || !labels) return null
+  const result = readResultCode(code, quizQuestionsOf(content.questions), rules)
+  if (!result) return null
+  const {eyebrow, heading, intro, ctaHeading, ctaLabel} = words
+  if (!eyebrow || !heading || !intro || !ctaHeading || !ctaLabel) return null
+  return {
+    result,
+    levels: rules.levels,
+    words: {eyebrow, heading, intro, ctaHeading, ctaLabel},
+    labels,
+    quizHref: page.slug === HOME_SLUG ? '/' : `/${page.slug}`,
+  }
+}
