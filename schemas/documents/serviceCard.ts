@@ -1,6 +1,7 @@
 import {ThLargeIcon} from '@sanity/icons/ThLarge'
 import {defineField, defineType} from '@sanity/types'
 import {iconField} from '../lib/icons'
+import {contentAltField} from '../objects/image'
 import {validateHref, validateHttps} from '../lib/validation'
 
 export const serviceCard = defineType({
@@ -43,7 +44,15 @@ export const serviceCard = defineType({
       title: 'Highlight',
       type: 'boolean',
       initialValue: false,
-      description: 'Draws the card with an accent border.',
+      description: 'A lead service: drawn larger, with its picture, where the cards are grouped (the home page).',
+    }),
+    defineField({
+      name: 'image',
+      title: 'Picture',
+      type: 'image',
+      description: 'What the service produces. Shown when the card is highlighted.',
+      options: {hotspot: true},
+      fields: [defineField(contentAltField)],
     }),
   ],
   preview: {select: {title: 'title', subtitle: 'href'}},

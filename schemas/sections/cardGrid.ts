@@ -7,7 +7,7 @@ import {sectionBaseProjection, sectionFields} from './common'
 
 /**
  * Cards in a grid: features, benefits, capabilities, use cases, case studies, portfolio sites, audiences.
- * Each card has a title and may have an icon, image, text, a list, a badge and a link.
+ * Each card has a title and may have an icon, image, text, a list, a result, a badge and a link.
  */
 export const cardGrid = defineType({
   name: 'cardGrid',
@@ -57,6 +57,14 @@ export const cardGrid = defineType({
               validation: (r) => r.max(500),
             }),
             defineField({name: 'items', title: 'List', type: 'array', of: [{type: 'string'}]}),
+            defineField({
+              name: 'result',
+              title: 'Result',
+              type: 'string',
+              description:
+                'For a case study, a project or a sample: what it achieved, in one line with a number ("Online bookings up 64% in three months").',
+              validation: (r) => r.max(90),
+            }),
             defineField({name: 'badge', title: 'Badge text', type: 'string', validation: (r) => r.max(30)}),
             defineField({name: 'highlight', title: 'Highlight', type: 'boolean', initialValue: false}),
             defineField({name: 'link', title: 'Link', type: 'cta'}),
@@ -72,4 +80,4 @@ export const cardGrid = defineType({
   },
 })
 
-export const cardGridProjection = /* groq */ `_type == "cardGrid" => {${sectionBaseProjection}, columns, "cards": cards[]{_key, icon, eyebrow, title, description, items, badge, highlight, "image": image${imageProjection}, "link": link${ctaProjection}}}`
+export const cardGridProjection = /* groq */ `_type == "cardGrid" => {${sectionBaseProjection}, columns, "cards": cards[]{_key, icon, eyebrow, title, description, items, result, badge, highlight, "image": image${imageProjection}, "link": link${ctaProjection}}}`

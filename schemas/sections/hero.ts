@@ -1,10 +1,10 @@
 import {BlockElementIcon} from '@sanity/icons/BlockElement'
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
 import {ctaProjection} from '../objects/cta'
-import {altField, imageProjection} from '../objects/image'
+import {contentAltField, imageProjection} from '../objects/image'
 import {offerSummaryProjection} from '../objects/price'
 
-/** The top of a page: its one h1, a lead paragraph, buttons, an optional image and an optional price badge. */
+/** The top of a page: its one h1, a lead paragraph, buttons, an optional picture and an optional price badge. */
 export const hero = defineType({
   name: 'hero',
   title: 'Hero',
@@ -42,17 +42,47 @@ export const hero = defineType({
     }),
     defineField({
       name: 'image',
-      title: 'Image',
+      title: 'Picture',
       type: 'image',
+      description:
+        'What the page sells: a screen, a product, a result. Beside the title on wide screens, under it on phones. Loaded first, so keep the file small (an SVG or an image under 200 kB).',
       options: {hotspot: true},
-      fields: [defineField(altField)],
+      fields: [defineField(contentAltField)],
     }),
     defineField({
       name: 'tone',
       title: 'Style',
       type: 'string',
-      options: {list: ['light', 'dark', 'gradient'], layout: 'radio', direction: 'horizontal'},
+      description: 'The background: give neighbouring pages different ones, so no two pages open alike.',
+      options: {
+        list: [
+          {title: 'Violet gradient', value: 'gradient'},
+          {title: 'Violet', value: 'violet'},
+          {title: 'Midnight', value: 'midnight'},
+          {title: 'Dark', value: 'dark'},
+          {title: 'Lavender', value: 'lavender'},
+          {title: 'White', value: 'light'},
+        ],
+        layout: 'radio',
+        direction: 'horizontal',
+      },
       initialValue: 'gradient',
+    }),
+    defineField({
+      name: 'imageSide',
+      title: 'Picture side',
+      type: 'string',
+      description: 'Where the picture sits beside the title on wide screens (on phones it is always under it).',
+      options: {
+        list: [
+          {title: 'Right', value: 'right'},
+          {title: 'Left', value: 'left'},
+        ],
+        layout: 'radio',
+        direction: 'horizontal',
+      },
+      initialValue: 'right',
+      hidden: ({parent}) => !(parent as {image?: {asset?: unknown}} | undefined)?.image?.asset,
     }),
   ],
   preview: {
@@ -61,4 +91,4 @@ export const hero = defineType({
   },
 })
 
-export const heroProjection = /* groq */ `_type == "hero" => {_key, _type, badge, title, subtitle, tone, "ctas": ctas[]${ctaProjection}, "offer": offer->${offerSummaryProjection}, "image": image${imageProjection}}`
+export const heroProjection = /* groq */ `_type == "hero" => {_key, _type, badge, title, subtitle, tone, imageSide, "ctas": ctas[]${ctaProjection}, "offer": offer->${offerSummaryProjection}, "image": image${imageProjection}}`

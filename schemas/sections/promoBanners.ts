@@ -40,7 +40,16 @@ export const promoBanners = defineType({
               name: 'theme',
               title: 'Colour theme',
               type: 'string',
-              options: {list: ['violet', 'blue', 'emerald', 'amber', 'rose']},
+              description: "The brand's colours only; give neighbouring banners different ones.",
+              options: {
+                list: [
+                  {title: 'Violet', value: 'violet'},
+                  {title: 'Indigo', value: 'indigo'},
+                  {title: 'Midnight', value: 'midnight'},
+                  {title: 'Lavender', value: 'lavender'},
+                  {title: 'White', value: 'white'},
+                ],
+              },
               initialValue: 'violet',
             }),
           ],

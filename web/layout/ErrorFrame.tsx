@@ -1,10 +1,11 @@
 import Link from 'next/link'
 import type {ReactNode} from 'react'
+import {Icon} from '../components/Icon'
 import type {Settings} from '../lib/types'
 
 /**
- * The light frame of the error pages (404, temporarily unavailable): the site's name linking home, the
- * message, the copyright. Not the full sidebar and footer: Next.js serialises the root not-found
+ * The light frame of the error pages (404, temporarily unavailable): the brand (its mark and name)
+ * linking home, the message, the copyright. Not the full sidebar and footer: Next.js serialises the root not-found
  * element into the payload of every page, and the full frame there cost each page about 32 kB of
  * inline data (measured on / and /about).
  */
@@ -18,7 +19,10 @@ export function ErrorFrame({
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="flex h-14 items-center border-b border-slate-200 px-4 sm:px-6">
-        <Link href="/" className="text-lg font-bold text-violet-800">
+        <Link href="/" className="flex min-h-10 items-center gap-2 text-lg font-bold text-slate-900" data-brand>
+          <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-lg bg-violet-600 text-white">
+            <Icon name="sparkles" className="h-5 w-5" />
+          </span>
           {settings.siteName}
         </Link>
       </header>

@@ -51,7 +51,7 @@ export function Footer({settings}: {settings: Settings}) {
                     href={clean(s.url)}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="grid h-10 w-10 place-items-center rounded-full bg-slate-800 text-slate-200 hover:bg-violet-700 hover:text-white"
+                    className="grid h-11 w-11 place-items-center rounded-full bg-slate-800 text-slate-200 hover:bg-violet-700 hover:text-white"
                   >
                     <svg viewBox="0 0 24 24" fill="currentColor" className="h-5 w-5" aria-hidden="true">
                       <path d={socialPaths[clean(s.network)] ?? socialPaths.x} />
@@ -69,10 +69,10 @@ export function Footer({settings}: {settings: Settings}) {
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">
             {settings.wording?.footerServices}
           </h2>
-          <ul className="mt-4 space-y-2 text-sm">
+          <ul className="mt-2 text-sm">
             {settings.footerServices?.map((l) => (
               <li key={l.href}>
-                <Link href={clean(l.href)} className="hover:text-white hover:underline">
+                <Link href={clean(l.href)} className="footer-link">
                   {l.label}
                 </Link>
               </li>
@@ -83,12 +83,9 @@ export function Footer({settings}: {settings: Settings}) {
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">
             {settings.wording?.footerContact}
           </h2>
-          <address className="mt-4 space-y-2 text-sm not-italic">
+          <address className="mt-2 space-y-1 text-sm not-italic">
             <p>
-              <a
-                href={`mailto:${settings.supportEmail}`}
-                className="inline-flex items-center gap-2 hover:text-white hover:underline"
-              >
+              <a href={`mailto:${settings.supportEmail}`} className="footer-link gap-2">
                 <Icon name="mail" className="h-4 w-4" />
                 {settings.supportEmail}
               </a>
@@ -96,7 +93,7 @@ export function Footer({settings}: {settings: Settings}) {
             {settings.phones?.map((p) => (
               <p key={p._key}>
                 <span className="block text-xs text-slate-400">{p.label}</span>
-                <a href={`tel:${p.number}`} className="hover:text-white hover:underline">
+                <a href={`tel:${p.number}`} className="footer-link">
                   {formatPhone(p.number)}
                 </a>
               </p>
@@ -127,21 +124,17 @@ export function Footer({settings}: {settings: Settings}) {
       <div className="mx-auto mt-12 flex max-w-6xl flex-col gap-4 border-t border-slate-800 pt-6 text-sm text-slate-400 md:flex-row md:items-center md:justify-between">
         <p>{settings.copyright}</p>
         <nav aria-label={settings.wording?.legalNav}>
-          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+          <ul className="flex flex-wrap gap-x-6">
             {legal.map((l) => (
               <li key={l.href}>
-                <Link href={l.href} className="hover:text-white hover:underline">
+                <Link href={l.href} className="footer-link">
                   {settings.wording?.[l.label]}
                 </Link>
               </li>
             ))}
             {settings.gaMeasurementId ? (
               <li>
-                <button
-                  type="button"
-                  {...{[COOKIE_SETTINGS_ATTRIBUTE]: ''}}
-                  className="hover:text-white hover:underline"
-                >
+                <button type="button" {...{[COOKIE_SETTINGS_ATTRIBUTE]: ''}} className="footer-link">
                   {settings.wording?.cookieSettings}
                 </button>
               </li>

@@ -128,7 +128,7 @@ function MenuButton({
       {...{[MENU_BUTTON_ATTRIBUTE]: ''}}
       aria-controls={controls}
       aria-expanded="false"
-      className="group fixed left-3 top-2 z-50 grid h-10 w-10 place-items-center rounded-lg bg-slate-950 text-white ring-1 ring-slate-700 focus-visible:outline-2 focus-visible:outline-violet-400 lg:hidden"
+      className="group fixed left-3 top-2 z-50 grid h-10 w-10 max-[22.5rem]:left-2 max-[22.5rem]:top-2.5 max-[22.5rem]:h-9 max-[22.5rem]:w-9 place-items-center rounded-lg bg-slate-950 text-white ring-1 ring-slate-700 focus-visible:outline-2 focus-visible:outline-violet-400 lg:hidden"
     >
       <span className="sr-only group-aria-expanded:hidden">{openLabel}</span>
       <span className="sr-only hidden group-aria-expanded:block">{closeLabel}</span>

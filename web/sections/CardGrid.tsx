@@ -11,6 +11,14 @@ export const gridCols: Record<number, string> = {
   4: '@xl:grid-cols-2 @4xl:grid-cols-4',
 }
 
+/**
+ * A card with an icon, under 448 px of width: the icon beside the words instead of above them, which
+ * saves each card its icon's height on a phone. The icon spans the card's rows, so the words fill the
+ * column beside it in order. Variants of utilities (not a class of globals.css) so they win over the
+ * card's own flex column.
+ */
+const iconBeside = '@max-md:grid @max-md:grid-cols-[3rem_minmax(0,1fr)] @max-md:gap-x-4'
+
 export function CardGrid({section}: {section: SectionOf<'cardGrid'>}) {
   const dark = isDark(section.tone)
   const n = clean(section.columns) ?? 3
@@ -22,7 +30,7 @@ export function CardGrid({section}: {section: SectionOf<'cardGrid'>}) {
         {section.cards.map((card) => (
           <li
             key={card._key}
-            className={`relative flex flex-col rounded-2xl p-6 ring-1 ${
+            className={`relative flex flex-col rounded-2xl p-6 ring-1 ${card.icon && !card.image?.asset && !card.badge ? iconBeside : ''} ${
               card.highlight
                 ? 'bg-violet-700 text-white ring-violet-700 shadow-lg'
                 : dark
@@ -38,7 +46,7 @@ export function CardGrid({section}: {section: SectionOf<'cardGrid'>}) {
               />
             ) : card.icon ? (
               <span
-                className={`mb-4 grid h-12 w-12 place-items-center rounded-xl ${card.highlight ? 'bg-white/15 text-white' : dark ? 'bg-violet-500/15 text-violet-300' : 'bg-violet-100 text-violet-700'}`}
+                className={`mb-4 grid h-12 w-12 @max-md:row-span-6 @max-md:mb-0 place-items-center rounded-xl ${card.highlight ? 'bg-white/15 text-white' : dark ? 'bg-violet-500/15 text-violet-300' : 'bg-violet-100 text-violet-700'}`}
               >
                 <Icon name={card.icon} />
               </span>
@@ -75,6 +83,14 @@ export function CardGrid({section}: {section: SectionOf<'cardGrid'>}) {
                   </li>
                 ))}
               </ul>
+            ) : null}
+            {card.result ? (
+              <p
+                className={`mt-4 flex gap-2 rounded-xl px-3 py-2 text-sm font-semibold ${card.highlight ? 'bg-white/15 text-white' : dark ? 'bg-emerald-400/10 text-emerald-200' : 'bg-emerald-50 text-emerald-900'}`}
+              >
+                <Icon name="trending-up" className="mt-0.5 h-4 w-4 shrink-0" />
+                <span>{card.result}</span>
+              </p>
             ) : null}
             {card.link ? (
               <div className="mt-auto pt-5">

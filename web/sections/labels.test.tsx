@@ -221,27 +221,32 @@ describe('sections that read the site-wide wording', () => {
     expect(html).not.toContain('Step')
   })
 
-  it('service cards: the card link, the examples link and its screen-reader note', () => {
+  it('service cards: the lead card link, the examples link and its screen-reader note', () => {
+    const card = {
+      _id: 'c',
+      icon: null,
+      title: 'Webdesign',
+      description: 'd',
+      href: 'https://example.com/web',
+      isExternal: true,
+      viewExamplesUrl: 'https://example.com/examples',
+      highlight: true,
+      image: {
+        alt: 'Eine Website',
+        asset: {_id: 'image-abc-1200x900-svg', url: '/seed/a.svg', width: 1200, height: 900},
+      },
+    }
     const section = {
       ...frame,
       _type: 'serviceCards',
       heading: null,
       wording,
-      items: [
-        {
-          _id: 'c',
-          icon: null,
-          title: 'Webdesign',
-          description: 'd',
-          href: 'https://example.com/web',
-          isExternal: true,
-          viewExamplesUrl: 'https://example.com/examples',
-          highlight: false,
-        },
+      groups: [
+        {_key: 'g', heading: 'Kunden gewinnen', intro: null, items: [card, {...card, _id: 'd', highlight: false}]},
       ],
     } as unknown as SectionOf<'serviceCards'>
     const html = renderToStaticMarkup(<ServiceCards section={section} />)
-    for (const text of ['Mehr erfahren', 'Beispiele ansehen', 'für Webdesign', '(neuer Tab)'])
+    for (const text of ['Mehr erfahren', 'Beispiele ansehen', 'für Webdesign', '(neuer Tab)', 'Kunden gewinnen'])
       expect(html).toContain(text)
     expect(html).not.toMatch(/Learn more|View Examples|opens in a new tab/)
   })

@@ -1,3 +1,4 @@
+import {mockup, type MockupRecipe} from './mockup'
 import {portrait, type Hair} from './portrait'
 import {restoration, type RestorationRecipe} from './restoration'
 import {scene, type SceneRecipe} from './scene'
@@ -18,8 +19,8 @@ export interface RasterRecipe {
   kind: 'raster'
   scene: SceneRecipe
 }
-export type Recipe = PortraitRecipe | SceneRecipe | RestorationRecipe | RasterRecipe
-export type {Hair, RestorationRecipe, SceneRecipe}
+export type Recipe = PortraitRecipe | SceneRecipe | RestorationRecipe | MockupRecipe | RasterRecipe
+export type {Hair, MockupRecipe, RestorationRecipe, SceneRecipe}
 
 /** The SVG text of a vector recipe. */
 export function drawSvg(recipe: Exclude<Recipe, RasterRecipe>): string {
@@ -30,6 +31,8 @@ export function drawSvg(recipe: Exclude<Recipe, RasterRecipe>): string {
       return scene(recipe)
     case 'restoration':
       return restoration(recipe)
+    case 'mockup':
+      return mockup(recipe)
   }
 }
 

@@ -5,7 +5,8 @@
  * a file with `img(file, alt)` (or `portraitOf(name)`); a file that is not listed here must be a real
  * picture someone put in studio/seed/images. Editors replace any of them in the Studio.
  */
-import type {Hair, Recipe, RestorationRecipe, SceneRecipe} from './index'
+import type {Hair, MockupRecipe, Recipe, RestorationRecipe, SceneRecipe} from './index'
+import type {SiteSpec} from './mockup'
 import {portraitFile} from './names'
 import type {PaletteName} from './svg'
 
@@ -74,6 +75,76 @@ const app = (title: string, palette: PaletteName, icon: string, widget: SceneRec
   wide(title, palette, icon, around, {frame: 'phone', widget})
 const screen = (title: string, icon: string, widget: SceneRecipe['widget'], around: string[]) =>
   wide(title, 'violet', icon, around, {frame: 'window', widget})
+/** A product picture: what the service produces (./mockup.ts). */
+const shows = (subject: MockupRecipe['subject'], palette: PaletteName, title: string): MockupRecipe => ({
+  kind: 'mockup',
+  subject,
+  palette,
+  title,
+})
+
+/** The client sites of /web-design's portfolio, each drawn in a browser window. */
+const sites: Record<string, SiteSpec> = {
+  'harbor-pine': {
+    name: 'Harbor & Pine',
+    address: 'harborpine.example.com',
+    headline: ['Find your home', 'by the water'],
+    button: 'Book a viewing',
+    icon: 'house',
+    palette: 'sky',
+    cards: ['Buy', 'Rent', 'Sell'],
+    cardIcons: ['key-round', 'house', 'handshake'],
+  },
+  'brightline-dental': {
+    name: 'Brightline Dental',
+    address: 'brightline-dental.example.com',
+    headline: ['Smile with', 'confidence'],
+    button: 'Book online',
+    icon: 'stethoscope',
+    palette: 'teal',
+    cards: ['Check-ups', 'Whitening', 'Implants'],
+    cardIcons: ['calendar-check', 'sparkles', 'shield-check'],
+  },
+  'lumen-legal': {
+    name: 'Lumen Legal',
+    address: 'lumenlegal.example.com',
+    headline: ['Clear advice,', 'fair fees'],
+    button: 'Free enquiry',
+    icon: 'scale',
+    palette: 'indigo',
+    cards: ['Family', 'Property', 'Business'],
+    cardIcons: ['users', 'house', 'briefcase'],
+  },
+  'copper-kettle': {
+    name: 'Copper Kettle',
+    address: 'copperkettle.example.com',
+    headline: ['Seasonal food,', 'cooked slowly'],
+    button: 'Reserve a table',
+    icon: 'utensils-crossed',
+    palette: 'amber',
+    cards: ['Menu', 'Events', 'Gift cards'],
+    cardIcons: ['utensils', 'calendar', 'gift'],
+  },
+  'northwind-gear': {
+    name: 'Northwind Gear',
+    address: 'northwind-gear.example.com',
+    headline: ['Gear for the', 'long trail'],
+    button: 'Shop now',
+    icon: 'mountain',
+    palette: 'emerald',
+    cards: ['Tents', 'Packs', 'Boots'],
+    cardIcons: ['tent', 'backpack', 'footprints'],
+  },
+}
+const siteShot = (key: keyof typeof sites, title: string): MockupRecipe => ({
+  kind: 'mockup',
+  subject: 'website',
+  palette: sites[key]!.palette,
+  size: 'card',
+  site: sites[key],
+  title,
+})
+
 const pair = (subject: RestorationRecipe['subject'], title: string): Record<string, RestorationRecipe> => ({
   [`restore-${subject}-before.svg`]: {
     kind: 'restoration',
@@ -400,6 +471,228 @@ export const art: Record<string, Recipe> = {
     'presentation',
     'lightbulb',
   ]),
+
+  // Page heroes: what each service produces
+  'hero-web-design.svg': {
+    ...shows(
+      'website',
+      'sky',
+      'The Brightline Dental website we built, in a browser and on a phone, scoring 98 on PageSpeed',
+    ),
+    site: sites['brightline-dental'],
+  },
+  'hero-ai-voice-agents.svg': shows(
+    'voice-call',
+    'violet',
+    'A call answered by Joy, the AI receptionist: the waveform, the transcript of a booking and the appointment it made',
+  ),
+  'hero-chartopia.svg': shows(
+    'chart',
+    'sky',
+    'Chartopia turning the request "monthly sales by region" into a labelled bar chart',
+  ),
+  'hero-image-restoration.svg': shows(
+    'restoration',
+    'amber',
+    'An old photo of a grocery shop front, half faded and scratched, half restored in full colour',
+  ),
+  'hero-ai-chatbot-development.svg': shows(
+    'chat-widget',
+    'emerald',
+    "A bakery website's chatbot taking a birthday cake order, with quick replies for orders and opening hours",
+  ),
+  'hero-pyramid-block-system.svg': shows(
+    'pyramid',
+    'amber',
+    'A wall of interlocking pyramid blocks in cross-section, with 42 cm² contact, 10x strength and 38% lower cost',
+  ),
+  'hero-automation.svg': shows(
+    'workflow',
+    'emerald',
+    'An automation turning a web form lead into a scored CRM contact, a welcome email and a sales alert: 312 tasks run today',
+  ),
+  'hero-ai-agents.svg': shows(
+    'agent-console',
+    'indigo',
+    'An AI sales agent chatting with a customer while it checks stock, reserves the sofa and updates the CRM',
+  ),
+  'hero-research.svg': shows(
+    'report',
+    'sky',
+    'A market report for a second store in Austin, with a demand chart and the key finding: demand 27% above supply',
+  ),
+  'hero-consulting.svg': shows(
+    'roadmap',
+    'amber',
+    'A six-month AI roadmap from quick wins to scale, with $48,000 a year of estimated savings',
+  ),
+  'hero-about.svg': shows(
+    'team',
+    'violet',
+    'Portraits of Maya Okafor, Daniel Reyes and Priya Natarajan, with 500+ projects, 98% satisfaction, 50+ experts and 24/7 support',
+  ),
+  'hero-contact.svg': shows(
+    'reply',
+    'indigo',
+    'Our reply to an enquiry offering three times for a free call, answered within one business day',
+  ),
+  'hero-podcast.svg': shows(
+    'podcast',
+    'violet',
+    'The Helix AI Podcast player playing episode 42, "Your first AI receptionist"',
+  ),
+  'hero-blog.svg': shows(
+    'articles',
+    'indigo',
+    'Three blog articles on retrieval-augmented generation, speed to lead and automation',
+  ),
+  'hero-ask-ai.svg': shows(
+    'assistant',
+    'sky',
+    'The AI assistant writing a friendly refund reply to a customer, with buttons to copy or shorten it',
+  ),
+  'hero-ai-teaching.svg': shows(
+    'tutor',
+    'teal',
+    'A lesson on writing prompts beside the AI tutor explaining what a token is',
+  ),
+  'hero-online-course.svg': shows(
+    'course',
+    'violet',
+    'The course player with the instructor and a chart, and the course outline 60% complete',
+  ),
+  'hero-ai-implementation-course.svg': shows(
+    'webinar',
+    'amber',
+    'The live course session "From concept to action" with participants and their questions',
+  ),
+  'hero-live-session.svg': shows(
+    'video-call',
+    'indigo',
+    'A one-to-one strategy video call with 1 hour 42 minutes left and the action plan it produced',
+  ),
+  'hero-market-research-agent.svg': shows(
+    'research-agent',
+    'emerald',
+    'The research agent studying coffee shop demand in Austin: foot traffic, competitors, spending and a map of hot spots',
+  ),
+  'hero-gohighlevel.svg': shows(
+    'agency',
+    'sky',
+    'An agency dashboard with four client accounts, their new leads and 120 leads this month',
+  ),
+  'hero-booking.svg': shows(
+    'booking',
+    'violet',
+    'Booking a free 30-minute strategy session: a May calendar with Thursday 14 at 10:30 AM chosen',
+  ),
+  'hero-leadconnect.svg': shows(
+    'pipeline',
+    'indigo',
+    'The LeadConnect pipeline: new, qualified and booked leads, each with an AI score',
+  ),
+  'hero-leadconnect-digital.svg': shows(
+    'missed-call',
+    'rose',
+    'A missed call answered by text within 8 seconds and turned into a booked plumbing job',
+  ),
+  'hero-digital-marketing-services.svg': shows(
+    'marketing',
+    'amber',
+    "A florist's sponsored post, the month's ad results (4,812 clicks, 126 leads) and the website included for $0",
+  ),
+  'hero-ai-education.svg': shows(
+    'session',
+    'rose',
+    'A one-to-one AI workshop on a video call beside the session plan and two weeks of email support',
+  ),
+  'hero-presentation-service.svg': shows(
+    'slides',
+    'amber',
+    'A finished 12-slide presentation, "Q3 growth plan", with a chart and thumbnails, ready to download',
+  ),
+  'hero-aimindflow.svg': shows(
+    'dataflow',
+    'indigo',
+    'A data workflow built from one sentence: sales.csv cleaned, forecast by a model and sent to a dashboard',
+  ),
+  'hero-ai-content-creation.svg': shows(
+    'content-calendar',
+    'rose',
+    'A week of scheduled blog, LinkedIn, Instagram and newsletter posts, and a blog post edited by a person',
+  ),
+  'hero-ai-image-generation.svg': shows(
+    'image-grid',
+    'violet',
+    'Four product images generated from one prompt: a skincare bottle on wet stone in morning light',
+  ),
+  'hero-aila-lawyers.svg': shows(
+    'case-file',
+    'indigo',
+    'An AILA case file for a commercial lease dispute: recent activity and the AI recommendation',
+  ),
+  'hero-ai-lawyers-assistant.svg': shows(
+    'legal-doc',
+    'amber',
+    'A lease with its deposit clause highlighted and explained in plain words, with a letter template to use',
+  ),
+  'hero-ai-doctors-second-opinion.svg': shows(
+    'lab-report',
+    'sky',
+    'Blood test results with two values flagged and an AI second opinion explaining them in plain words',
+  ),
+  'hero-ai-vets-second-opinion.svg': shows(
+    'pet-profile',
+    'emerald',
+    "Milo the labrador's health profile and a symptom check that tells his owner to call the vet now",
+  ),
+  'hero-ai-news-podcast.svg': shows(
+    'report-video',
+    'rose',
+    'The video report "What people fear about AI" beside its contents',
+  ),
+  'hero-synapsecore.svg': shows(
+    'hub',
+    'violet',
+    'SynapseCore at the centre of AI models and tools: 200+ models, 2,500+ tools, free at launch',
+  ),
+  'hero-llm-fine-tuning.svg': shows(
+    'training',
+    'indigo',
+    'A fine-tuning run: accuracy rising as loss falls, and accuracy on the task up from 71% to 94%',
+  ),
+  'hero-web-mobile-app.svg': shows(
+    'apps',
+    'emerald',
+    'Two apps we built: the FreshCart grocery app at checkout and the ClinicFlow appointments app',
+  ),
+  'hero-video-production.svg': shows(
+    'video-editor',
+    'rose',
+    'A coffee advert in the video editor, with captions and music on the timeline and 16:9, 9:16 and 1:1 versions',
+  ),
+
+  // The websites of /web-design's portfolio
+  'site-harbor-pine.svg': siteShot(
+    'harbor-pine',
+    'The Harbor & Pine Realty website: property search and a Book a viewing button',
+  ),
+  'site-brightline-dental.svg': siteShot(
+    'brightline-dental',
+    'The Brightline Dental website: online booking and treatment pages',
+  ),
+  'site-lumen-legal.svg': siteShot(
+    'lumen-legal',
+    'The Lumen Legal Partners website: practice areas and a free enquiry button',
+  ),
+  'site-copper-kettle.svg': siteShot(
+    'copper-kettle',
+    'The Copper Kettle Bistro website: menus, events and table reservations',
+  ),
+  'site-northwind-gear.svg': siteShot(
+    'northwind-gear',
+    'The Northwind Outdoor Gear online store: tents, packs and boots',
+  ),
 
   // Image restoration pairs
   ...pair('wedding', 'A 1950s wedding portrait of a couple under a flower arch'),

@@ -126,27 +126,38 @@ function scratches(seed: string): string {
   }).join('')
 }
 
-export function restoration(recipe: RestorationRecipe): string {
-  const before = recipe.state === 'before'
+/**
+ * One subject's picture, as the parts a larger picture can place: the shared definitions (gradients,
+ * and the aged print's filters) and the scene drawn restored and drawn as the old print.
+ */
+export function restorationScene(
+  s: RestorationRecipe['subject'],
+  seed: string = s,
+): {defs: string; before: string; after: string} {
   const defs =
     `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#7dd3fc"/><stop offset="1" stop-color="#e0f2fe"/></linearGradient>` +
     `<radialGradient id="studio" cx="0.5" cy="0.35" r="0.7"><stop offset="0" stop-color="#bfdbfe"/><stop offset="1" stop-color="#1d4ed8"/></radialGradient>` +
-    (before
-      ? // Sepia tone with lifted blacks and dulled whites, then soft focus: an old print.
-        `<filter id="aged" x="0" y="0" width="1" height="1" color-interpolation-filters="sRGB">` +
-        `<feColorMatrix type="matrix" values="0.30 0.50 0.12 0 0.06  0.28 0.47 0.11 0 0.06  0.25 0.42 0.10 0 0.05  0 0 0 1 0"/>` +
-        `<feGaussianBlur stdDeviation="${recipe.subject === 'soldier' ? 2.6 : 1.3}"/></filter>` +
-        `<filter id="grain" x="0" y="0" width="1" height="1"><feTurbulence type="fractalNoise" baseFrequency="0.8" numOctaves="2" seed="7"/><feColorMatrix type="matrix" values="0 0 0 0 0.25  0 0 0 0 0.2  0 0 0 0 0.12  0 0 0 0.5 0"/></filter>` +
-        `<radialGradient id="vignette" cx="0.5" cy="0.5" r="0.75"><stop offset="0.55" stop-color="#3f2f1c" stop-opacity="0"/><stop offset="1" stop-color="#3f2f1c" stop-opacity="0.6"/></radialGradient>`
-      : '')
-  const scene = subject(recipe.subject)
-  const body = before
-    ? `<g filter="url(#aged)">${scene}</g>` +
-      rect(0, 0, W, H, 0, '#d6c39a', 'opacity="0.15"') +
-      rect(0, 0, W, H, 0, '#000', 'filter="url(#grain)"') +
-      rect(0, 0, W, H, 0, 'url(#vignette)') +
-      scratches(recipe.title) +
-      damage(recipe.subject)
-    : scene
-  return svgDocument(W, H, recipe.title, body, defs)
+    // Sepia tone with lifted blacks and dulled whites, then soft focus: an old print.
+    `<filter id="aged" x="0" y="0" width="1" height="1" color-interpolation-filters="sRGB">` +
+    `<feColorMatrix type="matrix" values="0.30 0.50 0.12 0 0.06  0.28 0.47 0.11 0 0.06  0.25 0.42 0.10 0 0.05  0 0 0 1 0"/>` +
+    `<feGaussianBlur stdDeviation="${s === 'soldier' ? 2.6 : 1.3}"/></filter>` +
+    `<filter id="grain" x="0" y="0" width="1" height="1"><feTurbulence type="fractalNoise" baseFrequency="0.8" numOctaves="2" seed="7"/><feColorMatrix type="matrix" values="0 0 0 0 0.25  0 0 0 0 0.2  0 0 0 0 0.12  0 0 0 0.5 0"/></filter>` +
+    `<radialGradient id="vignette" cx="0.5" cy="0.5" r="0.75"><stop offset="0.55" stop-color="#3f2f1c" stop-opacity="0"/><stop offset="1" stop-color="#3f2f1c" stop-opacity="0.6"/></radialGradient>`
+  const scene = subject(s)
+  const before =
+    `<g filter="url(#aged)">${scene}</g>` +
+    rect(0, 0, W, H, 0, '#d6c39a', 'opacity="0.15"') +
+    rect(0, 0, W, H, 0, '#000', 'filter="url(#grain)"') +
+    rect(0, 0, W, H, 0, 'url(#vignette)') +
+    scratches(seed) +
+    damage(s)
+  return {defs, before, after: scene}
+}
+
+export function restoration(recipe: RestorationRecipe): string {
+  const before = recipe.state === 'before'
+  const parts = restorationScene(recipe.subject, recipe.title)
+  // The "after" file keeps only the gradients it uses.
+  const defs = before ? parts.defs : parts.defs.slice(0, parts.defs.indexOf('<filter'))
+  return svgDocument(W, H, recipe.title, before ? parts.before : parts.after, defs)
 }

@@ -1,5 +1,5 @@
 import type {ServiceCard} from '@agency/web/sanity.types'
-import {site, type SeedDoc} from '../lib'
+import {drawn, site, type SeedDoc} from '../lib'
 
 type Card = Omit<SeedDoc<ServiceCard>, '_id' | '_type'>
 const card = (id: string, c: Card): SeedDoc<ServiceCard> => ({
@@ -10,21 +10,19 @@ const card = (id: string, c: Card): SeedDoc<ServiceCard> => ({
   ...c,
 })
 
-/** The home page's service grid, in display order (the page references them in this order). */
+/** The home page's service cards. The page groups them (pages/index.ts); the highlighted ones lead their group, with a picture. */
 const cards = [
   card('synapsecore', {
     icon: 'cpu',
     title: 'SynapseCore Super Agent',
     description: 'One agent that reaches 200+ AI models and 2,500+ tools. Free during launch, no credit card.',
     href: '/synapsecore',
-    highlight: true,
   }),
   card('llm-fine-tuning', {
     icon: 'brain',
     title: 'LLM Fine-Tuning',
     description: 'Custom models trained on your data: 20-40% more accurate, up to 60% cheaper to run.',
     href: '/llm-fine-tuning',
-    highlight: true,
   }),
   card('voice-agents', {
     icon: 'phone',
@@ -32,12 +30,15 @@ const cards = [
     description: 'Answer every call 24/7, book appointments and qualify leads. First 500 minutes free.',
     href: '/ai-voice-agents',
     highlight: true,
+    image: drawn('hero-ai-voice-agents.svg'),
   }),
   card('digital-marketing', {
     icon: 'megaphone',
     title: 'Digital Marketing',
     description: 'Social, SEO and ads with a website included free in every package.',
     href: '/digital-marketing-services',
+    highlight: true,
+    image: drawn('hero-digital-marketing-services.svg'),
   }),
   card('web-design', {
     icon: 'globe',
@@ -65,6 +66,8 @@ const cards = [
     title: 'Automation',
     description: 'Connect your apps and retire copy-and-paste work with reliable workflows.',
     href: '/automation',
+    highlight: true,
+    image: drawn('hero-automation.svg'),
   }),
   card('ai-agents', {
     icon: 'bot',
@@ -83,6 +86,8 @@ const cards = [
     title: 'AI Consulting',
     description: 'A clear AI roadmap: where it pays, what to buy, what to build.',
     href: '/consulting',
+    highlight: true,
+    image: drawn('hero-consulting.svg'),
   }),
   card('image-restoration', {
     icon: 'palette',

@@ -1,4 +1,4 @@
-import {cta, definePage, ref} from '../lib'
+import {cta, definePage, drawn, ref} from '../lib'
 
 export default definePage({
   slug: 'about',
@@ -12,6 +12,8 @@ export default definePage({
   sections: [
     {
       _type: 'hero',
+      tone: 'violet',
+      image: drawn('hero-about.svg'),
       title: 'We help businesses put AI to work',
       subtitle: 'Engineers, designers and teachers who turn AI from a buzzword into results you can measure.',
       ctas: [cta('Get a Free Quote', '/contact'), cta('Meet the Team', '#leadership', {style: 'secondary'})],

@@ -1,4 +1,4 @@
-import {cta, definePage, site} from '../lib'
+import {cta, definePage, drawn, site} from '../lib'
 
 export default definePage({
   slug: 'ai-agents',
@@ -12,6 +12,8 @@ export default definePage({
   sections: [
     {
       _type: 'hero',
+      tone: 'midnight',
+      image: drawn('hero-ai-agents.svg'),
       title: 'AI agents that work alongside your team',
       subtitle: 'Assistants that answer customers, qualify leads and update your systems, around the clock.',
       ctas: [cta('Get a Free Quote', '/contact'), cta('Try the Live Agent', '#live-agent', {style: 'secondary'})],

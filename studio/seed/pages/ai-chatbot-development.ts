@@ -1,4 +1,4 @@
-import {cta, definePage, ref} from '../lib'
+import {cta, definePage, drawn, ref} from '../lib'
 
 /** Chatbot development service: use cases, features, process and the three packages. */
 export default definePage({
@@ -13,6 +13,9 @@ export default definePage({
   sections: [
     {
       _type: 'hero',
+      tone: 'dark',
+      imageSide: 'left',
+      image: drawn('hero-ai-chatbot-development.svg'),
       title: 'Chatbots that actually help',
       subtitle: 'Custom AI chatbots trained on your knowledge and connected to your systems.',
       ctas: [cta('Get a Free Quote', '/contact'), cta('View Packages', '#packages', {style: 'secondary'})],

@@ -1,4 +1,4 @@
-import {cta, definePage, ref} from '../lib'
+import {cta, definePage, drawn, ref} from '../lib'
 
 /** Content creation service: what we write, how, and the three monthly packages. */
 export default definePage({
@@ -13,6 +13,9 @@ export default definePage({
   sections: [
     {
       _type: 'hero',
+      tone: 'lavender',
+      imageSide: 'left',
+      image: drawn('hero-ai-content-creation.svg'),
       title: 'Content that keeps your audience coming back',
       subtitle: 'Blog posts and social content written with AI and edited by people, every month.',
       ctas: [cta('Get a Free Quote', '/contact'), cta('View Packages', '#packages', {style: 'secondary'})],

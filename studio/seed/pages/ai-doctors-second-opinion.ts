@@ -1,4 +1,4 @@
-import {cta, definePage, ref} from '../lib'
+import {cta, definePage, drawn, ref} from '../lib'
 
 export default definePage({
   slug: 'ai-doctors-second-opinion',
@@ -12,6 +12,8 @@ export default definePage({
   sections: [
     {
       _type: 'hero',
+      tone: 'dark',
+      image: drawn('hero-ai-doctors-second-opinion.svg'),
       badge: 'HIPAA compliant',
       title: 'A second opinion, whenever you need one',
       subtitle: 'HIPAA-compliant AI consultations, document analysis and medication tracking.',

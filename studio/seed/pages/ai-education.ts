@@ -1,4 +1,4 @@
-import {cta, definePage, ref} from '../lib'
+import {cta, definePage, drawn, ref} from '../lib'
 
 /** The education page: three session packages, five add-ons (Buy Now), the four-step process, testimonials. */
 export default definePage({
@@ -13,6 +13,8 @@ export default definePage({
   sections: [
     {
       _type: 'hero',
+      tone: 'lavender',
+      image: drawn('hero-ai-education.svg'),
       title: 'Learn AI with an expert, one to one',
       subtitle: 'Sessions that get you and your team using AI the same week, with 30 days free of an AI agent.',
       ctas: [cta('Choose a Session', '#sessions'), cta('Get a Free Quote', '/contact', {style: 'secondary'})],

@@ -1,4 +1,4 @@
-import {cta, definePage, img, ref} from '../lib'
+import {cta, definePage, drawn, img, ref} from '../lib'
 
 /** Image generation service: what we make, a six-image gallery and the three monthly packages. */
 export default definePage({
@@ -13,6 +13,8 @@ export default definePage({
   sections: [
     {
       _type: 'hero',
+      tone: 'dark',
+      image: drawn('hero-ai-image-generation.svg'),
       title: 'Visuals on demand',
       subtitle: 'Product shots, campaign images and illustrations, generated with AI and refined by designers.',
       ctas: [cta('Get a Free Quote', '/contact'), cta('View Packages', '#packages', {style: 'secondary'})],

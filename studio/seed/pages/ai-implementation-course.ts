@@ -1,4 +1,4 @@
-import {buy, cta, definePage, ref} from '../lib'
+import {buy, cta, definePage, drawn, ref} from '../lib'
 
 const OFFER = 'offer-implementation-course'
 
@@ -14,6 +14,8 @@ export default definePage({
   sections: [
     {
       _type: 'hero',
+      tone: 'dark',
+      image: drawn('hero-ai-implementation-course.svg'),
       badge: 'Special Price {price}',
       offer: ref(OFFER),
       title: 'AI Implementation: From Concept to Action',

@@ -1,4 +1,4 @@
-import {cta, definePage, ref, site} from '../lib'
+import {cta, definePage, drawn, ref, site} from '../lib'
 
 export default definePage({
   slug: 'ai-lawyers-assistant',
@@ -12,6 +12,9 @@ export default definePage({
   sections: [
     {
       _type: 'hero',
+      tone: 'midnight',
+      imageSide: 'left',
+      image: drawn('hero-ai-lawyers-assistant.svg'),
       title: 'Legal help when you represent yourself',
       subtitle: 'Research your case, prepare documents and understand your options with an AI legal assistant.',
       ctas: [

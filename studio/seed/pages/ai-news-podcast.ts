@@ -1,4 +1,4 @@
-import {cta, definePage, site} from '../lib'
+import {cta, definePage, drawn, site} from '../lib'
 
 /** A plain paragraph of Portable Text. */
 const p = (text: string) => ({
@@ -21,6 +21,8 @@ export default definePage({
   sections: [
     {
       _type: 'hero',
+      tone: 'lavender',
+      image: drawn('hero-ai-news-podcast.svg'),
       title: 'What people fear about AI, and how to respond',
       subtitle: 'A report on the main fears around AI and a strategic response for business leaders.',
       ctas: [cta('Read the Report', '#executive-summary'), cta('Get a Free Quote', '/contact', {style: 'secondary'})],

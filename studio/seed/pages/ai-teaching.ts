@@ -1,4 +1,4 @@
-import {cta, definePage} from '../lib'
+import {cta, definePage, drawn} from '../lib'
 
 export default definePage({
   slug: 'ai-teaching',
@@ -12,6 +12,9 @@ export default definePage({
   sections: [
     {
       _type: 'hero',
+      tone: 'lavender',
+      imageSide: 'left',
+      image: drawn('hero-ai-teaching.svg'),
       title: 'Your AI teaching assistant',
       subtitle:
         'Learn technical concepts and problem-solving at your own pace with an assistant that never tires of questions.',

@@ -1,4 +1,4 @@
-import {cta, definePage, ref} from '../lib'
+import {cta, definePage, drawn, ref} from '../lib'
 
 export default definePage({
   slug: 'ai-vets-second-opinion',
@@ -11,6 +11,8 @@ export default definePage({
   sections: [
     {
       _type: 'hero',
+      tone: 'midnight',
+      image: drawn('hero-ai-vets-second-opinion.svg'),
       badge: '7-day free trial',
       title: 'Expert pet care advice, day and night',
       subtitle: 'AI consultations, emergency triage and health records for every pet in your family.',

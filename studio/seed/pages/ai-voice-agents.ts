@@ -1,4 +1,4 @@
-import {cta, definePage, ref} from '../lib'
+import {cta, definePage, drawn, ref} from '../lib'
 
 /** The voice agents page: tabs 'Information' (default) and 'Call from here' with the demo assistant Joy. */
 export default definePage({
@@ -13,9 +13,15 @@ export default definePage({
   sections: [
     {
       _type: 'hero',
+      tone: 'violet',
+      image: drawn('hero-ai-voice-agents.svg'),
       title: 'AI voice agents that answer every call',
-      subtitle: 'Answer, book and qualify around the clock. The first 500 minutes are free for each new voice agent.',
-      ctas: [cta('Get a Free Quote', '/contact')],
+      subtitle:
+        'Answer, book and qualify around the clock. The first 500 minutes are free for each new voice agent. Hear one now: call Joy, our demo receptionist.',
+      ctas: [
+        cta('Call Joy: live demo', 'tel:+15550100188', {badge: 'Free'}),
+        cta('Get a Free Quote', '/contact', {style: 'secondary'}),
+      ],
     },
     {
       _type: 'tabs',

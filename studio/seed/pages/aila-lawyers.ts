@@ -1,4 +1,4 @@
-import {cta, definePage, ref, site} from '../lib'
+import {cta, definePage, drawn, ref, site} from '../lib'
 
 export default definePage({
   slug: 'aila-lawyers',
@@ -12,6 +12,8 @@ export default definePage({
   sections: [
     {
       _type: 'hero',
+      tone: 'light',
+      image: drawn('hero-aila-lawyers.svg'),
       badge: 'Save up to 40% of case time',
       title: 'AILA: the AI assistant for law firms',
       subtitle: 'Research, drafting and case management, priced per case, not per hour.',

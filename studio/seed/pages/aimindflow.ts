@@ -1,4 +1,4 @@
-import {cta, definePage, site} from '../lib'
+import {cta, definePage, drawn, site} from '../lib'
 
 const APP = site('aimindflow', '/app')
 
@@ -23,6 +23,9 @@ export default definePage({
   sections: [
     {
       _type: 'hero',
+      tone: 'light',
+      imageSide: 'left',
+      image: drawn('hero-aimindflow.svg'),
       badge: 'Workflow AI',
       title: 'Data workflows, built by conversation',
       subtitle: 'AI MindFlow turns plain-language requests into reliable data workflows.',

@@ -1,4 +1,4 @@
-import {cta, definePage} from '../lib'
+import {cta, definePage, drawn} from '../lib'
 
 export default definePage({
   slug: 'ask-ai',
@@ -12,6 +12,9 @@ export default definePage({
   sections: [
     {
       _type: 'hero',
+      tone: 'midnight',
+      imageSide: 'left',
+      image: drawn('hero-ask-ai.svg'),
       title: 'Ask AI Assistant',
       subtitle: 'Ask anything about using AI in your business and get an answer in seconds.',
       ctas: [cta('Start Asking', '#assistant'), cta('Talk to a Human', '/contact', {style: 'secondary'})],

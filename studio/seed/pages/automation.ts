@@ -1,4 +1,4 @@
-import {cta, definePage} from '../lib'
+import {cta, definePage, drawn} from '../lib'
 
 /** Thirty outcomes clients see from automation, shown as a numbered table. */
 const outcomes: [string, string][] = [
@@ -142,6 +142,8 @@ export default definePage({
   sections: [
     {
       _type: 'hero',
+      tone: 'gradient',
+      image: drawn('hero-automation.svg'),
       title: 'Automate the work that slows you down',
       subtitle:
         'Reliable AI workflows that connect your apps, move your data and free your team for the work that matters.',

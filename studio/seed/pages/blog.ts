@@ -1,4 +1,4 @@
-import {cta, definePage} from '../lib'
+import {cta, definePage, drawn} from '../lib'
 
 export default definePage({
   slug: 'blog',
@@ -12,6 +12,9 @@ export default definePage({
   sections: [
     {
       _type: 'hero',
+      tone: 'gradient',
+      imageSide: 'left',
+      image: drawn('hero-blog.svg'),
       title: 'AI Innovation Blog',
       subtitle:
         'News, analysis and practical guides on AI for business: research explained in plain language, tools worth your time and playbooks you can use this week.',

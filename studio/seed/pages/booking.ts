@@ -1,4 +1,4 @@
-import {cta, definePage} from '../lib'
+import {cta, definePage, drawn} from '../lib'
 
 export default definePage({
   slug: 'booking',
@@ -18,6 +18,9 @@ export default definePage({
   sections: [
     {
       _type: 'hero',
+      tone: 'violet',
+      imageSide: 'left',
+      image: drawn('hero-booking.svg'),
       title: 'Schedule a Consultation',
       subtitle: 'Book a 30-Minute Strategy Session: a 100% Free Consultation about your AI plans.',
       ctas: [cta('Pick a Time', '#calendar')],

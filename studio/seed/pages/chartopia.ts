@@ -1,4 +1,4 @@
-import {cta, definePage, img, site} from '../lib'
+import {cta, definePage, drawn, img, site} from '../lib'
 
 const APP = site('chartopia', '/app')
 
@@ -15,6 +15,9 @@ export default definePage({
   sections: [
     {
       _type: 'hero',
+      tone: 'light',
+      imageSide: 'left',
+      image: drawn('hero-chartopia.svg'),
       badge: 'AI chart maker',
       title: 'Charts from plain words',
       subtitle: 'Describe what you want to see; Chartopia turns your data into a clear chart in seconds.',

@@ -1,4 +1,4 @@
-import {buy, cta, definePage, ref} from '../lib'
+import {buy, cta, definePage, drawn, ref} from '../lib'
 
 const requestConsultation = () => cta('Request a Consultation', '/contact')
 const bookVideoCall = () => buy('Book 1-Hour Video Call', 'offer-video-call', {style: 'secondary'})
@@ -15,6 +15,8 @@ export default definePage({
   sections: [
     {
       _type: 'hero',
+      tone: 'dark',
+      image: drawn('hero-consulting.svg'),
       badge: 'Special Offer: 1-Hour Video Call {price}',
       offer: ref('offer-video-call'),
       title: 'AI consulting that ends in action',
@@ -91,22 +93,22 @@ export default definePage({
           icon: 'building',
           eyebrow: 'Logistics',
           title: 'Dispatch planning for a regional carrier',
-          description:
-            'An AI roadmap led to automated route planning and customer updates, cutting planning time by 43% in six months.',
+          description: 'An AI roadmap that led to automated route planning and customer delivery updates.',
+          result: 'Planning time cut by 43% in six months',
         },
         {
           icon: 'briefcase',
           eyebrow: 'Accounting',
           title: 'Document automation for an accounting firm',
-          description:
-            'We chose and rolled out document-reading AI that reduced manual data entry by up to 30% during tax season.',
+          description: 'We chose and rolled out document-reading AI for client paperwork before tax season.',
+          result: 'Up to 30% less manual data entry',
         },
         {
           icon: 'heart',
           eyebrow: 'Hospitality',
           title: 'Guest service for a hotel group',
-          description:
-            'A guest-messaging assistant and staff training raised review scores and increased direct bookings by 27%.',
+          description: 'A guest-messaging assistant, and training for the staff who work beside it.',
+          result: 'Direct bookings up 27%, review scores up',
         },
       ],
     },

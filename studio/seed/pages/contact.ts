@@ -1,4 +1,4 @@
-import {cta, definePage} from '../lib'
+import {cta, definePage, drawn} from '../lib'
 
 export default definePage({
   slug: 'contact',
@@ -12,6 +12,8 @@ export default definePage({
   sections: [
     {
       _type: 'hero',
+      tone: 'lavender',
+      image: drawn('hero-contact.svg'),
       title: "Let's talk about your project",
       subtitle: 'Tell us what you need and we will reply within one business day with ideas and a quote.',
       ctas: [cta('Send Us a Message', '#contact-form'), cta('Book a Call', '/booking', {style: 'secondary'})],

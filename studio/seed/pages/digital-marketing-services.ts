@@ -1,4 +1,4 @@
-import {cta, definePage, ref} from '../lib'
+import {cta, definePage, drawn, ref} from '../lib'
 
 /** The digital marketing page: four website-plus-marketing packages, eight add-ons, problem/cost/solution, testimonials, /contact. */
 export default definePage({
@@ -13,6 +13,8 @@ export default definePage({
   sections: [
     {
       _type: 'hero',
+      tone: 'gradient',
+      image: drawn('hero-digital-marketing-services.svg'),
       title: 'Digital marketing with a free website',
       subtitle: 'Four packages of social, SEO and ads, each including a professionally built website at no extra cost.',
       ctas: [cta('Get a Free Quote', '/contact'), cta('See the Packages', '#packages', {style: 'secondary'})],

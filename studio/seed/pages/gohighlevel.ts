@@ -1,4 +1,4 @@
-import {cta, definePage, ref, site} from '../lib'
+import {cta, definePage, drawn, ref, site} from '../lib'
 
 /** The partner's sign-up page with our affiliate referral parameter. */
 const AFFILIATE = site('partner', '/signup?fp_ref=helixai')
@@ -24,6 +24,8 @@ export default definePage({
   sections: [
     {
       _type: 'hero',
+      tone: 'gradient',
+      image: drawn('hero-gohighlevel.svg'),
       badge: '14-day free trial, no credit card',
       title: 'Run your whole agency on one platform',
       subtitle:

@@ -1,4 +1,4 @@
-import {cta, definePage, img, site} from '../lib'
+import {cta, definePage, drawn, img, site} from '../lib'
 
 const examples = site('restore', '/examples')
 
@@ -20,6 +20,8 @@ export default definePage({
   sections: [
     {
       _type: 'hero',
+      tone: 'midnight',
+      image: drawn('hero-image-restoration.svg'),
       badge: 'AI photo restoration',
       title: 'Bring your old photos back to life',
       subtitle:

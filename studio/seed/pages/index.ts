@@ -1,6 +1,13 @@
 import {buy, cta, definePage, img, ref} from '../lib'
 import serviceCards from '../documents/serviceCards'
 
+/** A group of the home page's service cards, by the cards' ids (documents/serviceCards.ts). */
+function group(heading: string, intro: string, ids: string[]) {
+  for (const id of ids)
+    if (!serviceCards.some((c) => c._id === `serviceCard-${id}`)) throw new Error(`No service card "${id}"`)
+  return {heading, intro, items: ids.map((id) => ref(`serviceCard-${id}`))}
+}
+
 /** The home page (slug "index" is served at /). */
 export default definePage({
   slug: 'index',
@@ -57,7 +64,7 @@ export default definePage({
           text: 'Plans from {price}. The first 500 minutes are free for each new voice agent.',
           offer: ref('pkg-voice-basic'),
           link: cta('Explore voice agents', '/ai-voice-agents', {style: 'secondary'}),
-          theme: 'blue',
+          theme: 'indigo',
         },
         {
           icon: 'cpu',
@@ -65,7 +72,7 @@ export default definePage({
           title: 'SynapseCore super agent',
           text: 'One agent, 200+ AI models and 2,500+ tools. Free during the launch period, no credit card needed.',
           link: cta('Try SynapseCore', '/synapsecore', {style: 'secondary'}),
-          theme: 'emerald',
+          theme: 'midnight',
         },
         {
           icon: 'brain',
@@ -73,7 +80,7 @@ export default definePage({
           title: 'LLM fine-tuning for your data',
           text: 'Models trained on your documents: 20-40% more accurate answers and up to 60% lower API costs.',
           link: cta('See fine-tuning', '/llm-fine-tuning', {style: 'secondary'}),
-          theme: 'amber',
+          theme: 'lavender',
         },
         {
           icon: 'graduation',
@@ -82,7 +89,7 @@ export default definePage({
           text: 'Sessions from {price}, each with 30 days free of our lead-generation or deep-research agent.',
           offer: ref('pkg-consultation-discovery'),
           link: cta('View sessions', '/ai-education', {style: 'secondary'}),
-          theme: 'rose',
+          theme: 'white',
         },
       ],
     },
@@ -92,7 +99,38 @@ export default definePage({
       heading: 'AI services for every part of your business',
       intro: 'Pick one service or combine several: every project is planned, built and supported by the same team.',
       tone: 'muted',
-      items: serviceCards.map((c) => ref(c._id)),
+      groups: [
+        group(
+          'Answer every customer, day and night',
+          'Calls, chats and new leads handled the moment they arrive, even at 3 a.m.',
+          ['voice-agents', 'chatbots', 'ai-agents', 'leadconnect', 'synapsecore', 'agent-builder'],
+        ),
+        group('Win customers online', 'A website, marketing and content that bring the right people to your door.', [
+          'digital-marketing',
+          'web-design',
+          'web-mobile-app',
+          'content-creation',
+          'video-production',
+          'image-generation',
+          'image-restoration',
+          'podcast',
+        ]),
+        group(
+          'Take the busywork off your team',
+          'Automations and data tools that give your people back hours every week.',
+          ['automation', 'presentations', 'chartopia', 'aimindflow', 'llm-fine-tuning'],
+        ),
+        group(
+          'Know where AI pays, and learn to use it',
+          'Advice, research and training so you invest in what works for your business.',
+          ['consulting', 'research', 'ai-education', 'ai-implementation-course'],
+        ),
+        group(
+          'Assistants for your profession',
+          'Second opinions and case support for lawyers, doctors, vets and the people they serve.',
+          ['legal', 'doctors', 'vets'],
+        ),
+      ],
     },
     {
       _type: 'cardGrid',

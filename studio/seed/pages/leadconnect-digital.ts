@@ -1,4 +1,4 @@
-import {buy, cta, definePage, ref, site} from '../lib'
+import {buy, cta, definePage, drawn, ref, site} from '../lib'
 
 const DEMO = site('booking', '/leadconnect-demo')
 
@@ -14,6 +14,8 @@ export default definePage({
   sections: [
     {
       _type: 'hero',
+      tone: 'light',
+      image: drawn('hero-leadconnect-digital.svg'),
       badge: 'Limited-Time Offer: {price}',
       offer: ref('offer-missed-call-recovery'),
       title: 'Every missed call, turned into a customer',

@@ -1,4 +1,4 @@
-import {cta, definePage, img, ref, site} from '../lib'
+import {cta, definePage, drawn, img, ref, site} from '../lib'
 
 const screenshots: Array<[file: string, shows: string, caption: string]> = [
   [
@@ -64,6 +64,9 @@ export default definePage({
     },
     {
       _type: 'hero',
+      tone: 'light',
+      imageSide: 'left',
+      image: drawn('hero-leadconnect.svg'),
       badge: 'Plans from {price}',
       offer: ref('pkg-leadconnect-pro'),
       title: 'LeadConnect: AI lead generation that books meetings',

@@ -15,6 +15,7 @@ export default definePage({
   sections: [
     {
       _type: 'hero',
+      tone: 'gradient',
       badge: 'AI goal coach · {price}',
       offer: ref(OFFER),
       title: 'Achieve your goals with an AI coach',

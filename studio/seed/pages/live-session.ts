@@ -1,4 +1,4 @@
-import {buy, cta, definePage, ref} from '../lib'
+import {buy, cta, definePage, drawn, ref} from '../lib'
 
 const OFFER = 'offer-live-session'
 
@@ -14,6 +14,8 @@ export default definePage({
   sections: [
     {
       _type: 'hero',
+      tone: 'light',
+      image: drawn('hero-live-session.svg'),
       badge: 'Limited-time price',
       title: 'Your 2-hour AI strategy session',
       subtitle:

@@ -1,4 +1,4 @@
-import {cta, definePage} from '../lib'
+import {cta, definePage, drawn} from '../lib'
 
 export default definePage({
   slug: 'llm-fine-tuning',
@@ -12,6 +12,8 @@ export default definePage({
   sections: [
     {
       _type: 'hero',
+      tone: 'light',
+      image: drawn('hero-llm-fine-tuning.svg'),
       title: 'Language models trained on your business',
       subtitle: 'Fine-tuned models that are more accurate on your tasks and cheaper to run.',
       ctas: [cta('Book a Consultation', '/booking'), cta('Contact Us', '/contact', {style: 'secondary'})],

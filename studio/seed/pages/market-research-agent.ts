@@ -1,4 +1,4 @@
-import {cta, definePage, ref, site} from '../lib'
+import {cta, definePage, drawn, ref, site} from '../lib'
 
 const trial = site('research-agent', '/free-trial')
 
@@ -20,6 +20,9 @@ export default definePage({
   sections: [
     {
       _type: 'hero',
+      tone: 'violet',
+      imageSide: 'left',
+      image: drawn('hero-market-research-agent.svg'),
       badge: 'Free trial',
       title: 'Market research in minutes, not weeks',
       subtitle: 'An AI agent that researches your market, competitors and customers while you get on with your day.',

@@ -1,4 +1,4 @@
-import {buy, cta, definePage, img, ref} from '../lib'
+import {buy, cta, definePage, drawn, img, ref} from '../lib'
 
 const OFFER = 'offer-online-course'
 
@@ -14,6 +14,9 @@ export default definePage({
   sections: [
     {
       _type: 'hero',
+      tone: 'midnight',
+      imageSide: 'left',
+      image: drawn('hero-online-course.svg'),
       badge: 'Limited-Time Offer',
       offer: ref(OFFER),
       title: 'Master AI for your business',

@@ -1,4 +1,4 @@
-import {cta, definePage, ref, site} from '../lib'
+import {cta, definePage, drawn, ref, site} from '../lib'
 import episodes from '../documents/media-podcast'
 
 export default definePage({
@@ -13,6 +13,9 @@ export default definePage({
   sections: [
     {
       _type: 'hero',
+      tone: 'violet',
+      imageSide: 'left',
+      image: drawn('hero-podcast.svg'),
       badge: 'New episode every Monday',
       title: 'The Helix AI Podcast',
       subtitle:

@@ -1,5 +1,5 @@
 import {PRESENTATION_ACCEPT} from '@agency/schemas/sections/uploadForm'
-import {cta, definePage, ref, site} from '../lib'
+import {cta, definePage, drawn, ref, site} from '../lib'
 
 /** The presentation service page: the upload form, the pricing box with checkout links and two example presentations in tabs. */
 export default definePage({
@@ -14,6 +14,8 @@ export default definePage({
   sections: [
     {
       _type: 'hero',
+      tone: 'midnight',
+      image: drawn('hero-presentation-service.svg'),
       title: 'Presentations designed with AI',
       subtitle: 'Upload your notes or old slides; receive a polished, on-brand deck.',
       ctas: [cta('Upload Your Deck', '#upload'), cta('See Pricing', '#pricing', {style: 'secondary'})],

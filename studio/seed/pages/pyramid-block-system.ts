@@ -1,4 +1,4 @@
-import {cta, definePage, site} from '../lib'
+import {cta, definePage, drawn, site} from '../lib'
 
 export default definePage({
   slug: 'pyramid-block-system',
@@ -12,6 +12,8 @@ export default definePage({
   sections: [
     {
       _type: 'hero',
+      tone: 'dark',
+      image: drawn('hero-pyramid-block-system.svg'),
       badge: 'Investor opportunity',
       title: 'The Pyramid Block System',
       subtitle: 'Interlocking blocks that build 10x stronger walls with zero mortar, faster and for less.',

@@ -1,4 +1,4 @@
-import {cta, definePage} from '../lib'
+import {cta, definePage, drawn} from '../lib'
 
 export default definePage({
   slug: 'research',
@@ -12,6 +12,8 @@ export default definePage({
   sections: [
     {
       _type: 'hero',
+      tone: 'violet',
+      image: drawn('hero-research.svg'),
       title: 'Research that turns data into decisions',
       subtitle:
         'AI gathers and analyses the evidence; our analysts check it and tell you what it means for your business.',
@@ -88,22 +90,22 @@ export default definePage({
           icon: 'building',
           eyebrow: 'Retail',
           title: 'A new region for a furniture retailer',
-          description:
-            'Analysis of demand, competitors and rents pointed to an overlooked suburb; the new store beat its first-year target by 27%.',
+          description: 'Analysis of demand, competitors and rents pointed to an overlooked suburb for the next store.',
+          result: 'New store beat its first-year target by 27%',
         },
         {
           icon: 'stethoscope',
           eyebrow: 'Healthcare',
           title: 'Patient needs for a clinic group',
-          description:
-            "12,000 reviews and survey answers revealed the top three reasons patients switched clinics, reshaping the group's booking and follow-up process.",
+          description: '12,000 reviews and survey answers revealed the top three reasons patients switched clinics.',
+          result: 'Repeat bookings up 19% after the changes',
         },
         {
           icon: 'code',
           eyebrow: 'Software',
           title: 'Pricing for a SaaS launch',
-          description:
-            'A review of 40 competitors and 300 interviews set a three-tier pricing model that lifted trial-to-paid conversion by 43%.',
+          description: 'A review of 40 competitors and 300 interviews set a three-tier pricing model.',
+          result: 'Trial-to-paid conversion up 43%',
         },
       ],
     },

@@ -1,4 +1,4 @@
-import {cta, definePage} from '../lib'
+import {cta, definePage, drawn} from '../lib'
 
 export default definePage({
   slug: 'synapsecore',
@@ -12,6 +12,9 @@ export default definePage({
   sections: [
     {
       _type: 'hero',
+      tone: 'midnight',
+      imageSide: 'left',
+      image: drawn('hero-synapsecore.svg'),
       badge: 'Free during launch',
       title: 'One agent. 200+ models. 2,500+ tools.',
       subtitle: 'SynapseCore connects every model and tool you use in one super agent. Free during launch.',

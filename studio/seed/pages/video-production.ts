@@ -1,4 +1,4 @@
-import {cta, definePage, site} from '../lib'
+import {cta, definePage, drawn, site} from '../lib'
 
 const embed = (id: string) => site('video', `/embed/${id}`)
 
@@ -14,6 +14,9 @@ export default definePage({
   sections: [
     {
       _type: 'hero',
+      tone: 'gradient',
+      imageSide: 'left',
+      image: drawn('hero-video-production.svg'),
       title: 'AI video production that ships in days',
       subtitle:
         'Scripts, visuals, voice-over and edits for ads, explainers and shorts, produced with AI and finished by people.',

@@ -1,4 +1,4 @@
-import {cta, definePage, site} from '../lib'
+import {cta, definePage, drawn, site} from '../lib'
 
 const visit = (name: string, sub: string) => cta(`Visit ${name}`, site(sub), {style: 'ghost'})
 
@@ -14,6 +14,8 @@ export default definePage({
   sections: [
     {
       _type: 'hero',
+      tone: 'gradient',
+      image: drawn('hero-web-design.svg'),
       title: 'Websites that win you customers',
       subtitle: 'We design and build fast, accessible websites with AI built in, from the first sketch to launch day.',
       ctas: [cta('Get a Free Quote', '/contact'), cta('See Our Work', '#portfolio', {style: 'secondary'})],
@@ -87,42 +89,48 @@ export default definePage({
       anchor: 'portfolio',
       eyebrow: 'Portfolio',
       heading: 'Recent websites we have launched',
-      intro: 'Five sites we designed and built for clients in different industries. Each opens in a new tab.',
+      intro:
+        'Five sites we designed and built for clients in different industries, and what each one changed. Each opens in a new tab.',
       columns: 3,
       cards: [
         {
-          icon: 'building',
+          image: drawn('site-harbor-pine.svg'),
           eyebrow: 'Real estate',
           title: 'Harbor & Pine Realty',
           description: 'Property search with saved listings and an AI assistant that books viewings.',
+          result: 'Viewing requests up 3x in the first quarter',
           link: visit('Harbor & Pine Realty', 'harborpine'),
         },
         {
-          icon: 'stethoscope',
+          image: drawn('site-brightline-dental.svg'),
           eyebrow: 'Healthcare',
           title: 'Brightline Dental',
           description: 'Online booking, treatment guides and a patient FAQ assistant for a three-clinic practice.',
+          result: '41% of appointments now booked online',
           link: visit('Brightline Dental', 'brightline-dental'),
         },
         {
-          icon: 'briefcase',
+          image: drawn('site-lumen-legal.svg'),
           eyebrow: 'Professional services',
           title: 'Lumen Legal Partners',
           description: 'A calm, trustworthy site for a law firm with a secure enquiry form and practice-area pages.',
+          result: 'Qualified enquiries up 52% in six months',
           link: visit('Lumen Legal Partners', 'lumenlegal'),
         },
         {
-          icon: 'heart',
+          image: drawn('site-copper-kettle.svg'),
           eyebrow: 'Hospitality',
           title: 'Copper Kettle Bistro',
           description: 'Menus, table reservations and event bookings for a busy neighbourhood restaurant.',
+          result: 'Online reservations doubled, no-shows down 30%',
           link: visit('Copper Kettle Bistro', 'copperkettle'),
         },
         {
-          icon: 'zap',
+          image: drawn('site-northwind-gear.svg'),
           eyebrow: 'E-commerce',
           title: 'Northwind Outdoor Gear',
           description: 'A fast online store with product finder, reviews and abandoned-cart follow-ups.',
+          result: 'Cart follow-ups win back $14,000 a month',
           link: visit('Northwind Outdoor Gear', 'northwind-gear'),
         },
       ],

@@ -1,0 +1,72 @@
+/**
+ * How alike two first screens look: each screenshot reduced to a 32 x 20 colour thumbnail (the whole
+ * screen averaged into 640 cells, so words and small details no longer count, only the layout's large
+ * areas of colour), then the mean absolute difference of the thumbnails' red, green and blue values,
+ * 0 (identical) to 255. Issue 45 measured the site's first screens this way: pages that opened with the
+ * same centred headline on the same gradient differed by under 14.
+ */
+import sharp from 'sharp'
+
+export const THUMBNAIL = {width: 32, height: 20} as const
+
+/** Screens closer than this look alike. */
+export const ALIKE_BELOW = 14
+
+export async function thumbnail(png: Buffer): Promise<Uint8Array> {
+  const raw = await sharp(png).resize(THUMBNAIL.width, THUMBNAIL.height, {fit: 'fill'}).removeAlpha().raw().toBuffer()
+  return new Uint8Array(raw)
+}
+
+export function difference(a: Uint8Array, b: Uint8Array): number {
+  if (a.length !== b.length) throw new Error('thumbnails of different sizes')
+  let sum = 0
+  for (let i = 0; i < a.length; i++) sum += Math.abs(a[i]! - b[i]!)
+  return sum / a.length
+}
+
+/** Every pair of named thumbnails with its difference, closest first. */
+export function closestPairs(thumbs: Map<string, Uint8Array>): Array<{a: string; b: string; difference: number}> {
+  const names = [...thumbs.keys()]
+  const pairs: Array<{a: string; b: string; difference: number}> = []
+  for (let i = 0; i < names.length; i++)
+    for (let j = i + 1; j < names.length; j++)
+      pairs.push({a: names[i]!, b: names[j]!, difference: difference(thumbs.get(names[i]!)!, thumbs.get(names[j]!)!)})
+  return pairs.sort((x, y) => x.difference - y.difference)
+}
+
+/** One PNG of every screen, labelled, `columns` across: the contact sheet a person looks at. */
+export async function contactSheet(
+  shots: Array<{label: string; png: Buffer}>,
+  {columns, tileWidth}: {columns: number; tileWidth: number},
+): Promise<Buffer> {
+  const first = await sharp(shots[0]!.png).metadata()
+  const tileHeight = Math.round((first.height! * tileWidth) / first.width!)
+  const label = 22
+  const gap = 10
+  const rows = Math.ceil(shots.length / columns)
+  const layers = await Promise.all(
+    shots.map(async ({label: text, png}, i) => {
+      const left = gap + (i % columns) * (tileWidth + gap)
+      const top = gap + Math.floor(i / columns) * (tileHeight + label + gap)
+      const tile = await sharp(png).resize(tileWidth, tileHeight, {fit: 'cover', position: 'top'}).toBuffer()
+      const caption = Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${tileWidth}" height="${label}"><text x="0" y="16" font-family="sans-serif" font-size="15" fill="#0f172a">${text.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</text></svg>`,
+      )
+      return [
+        {input: caption, left, top},
+        {input: tile, left, top: top + label},
+      ]
+    }),
+  )
+  return sharp({
+    create: {
+      width: gap + columns * (tileWidth + gap),
+      height: gap + rows * (tileHeight + label + gap),
+      channels: 3,
+      background: '#e2e8f0',
+    },
+  })
+    .composite(layers.flat())
+    .png()
+    .toBuffer()
+}
