@@ -9,7 +9,7 @@
  * webhook after every publish, with the README's filter and projection.
  */
 import {fileURLToPath} from 'node:url'
-import {WEBHOOK_FILTER, WEBHOOK_PROJECTION} from '@agency/web/content/webhook'
+import {WEBHOOK_FILTER, WEBHOOK_PROJECTION} from '@agency/schemas/lib/webhook'
 import {LOCAL_LAKE} from './config'
 import {startLocalLake} from './lake'
 import {lakeCertificate} from './tls'

@@ -14,14 +14,12 @@ import {createHash} from 'node:crypto'
 import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 import {fileURLToPath, pathToFileURL} from 'node:url'
+import {imageSize} from '@agency/dataset/image-size'
+import {datasetFile, imagesDir, seedDir} from '@agency/dataset/seed'
 import {art} from './art/recipes'
-import {imageSize} from '@agency/web/content/image-size'
 import {draw, extensionFor, type Recipe} from './art'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-export const seedDir = path.join(root, 'studio/seed')
-export const datasetFile = path.join(seedDir, 'production.ndjson')
-export const imagesDir = path.join(seedDir, 'images')
 
 type Doc = {_id: string; _type: string} & Record<string, unknown>
 

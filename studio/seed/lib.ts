@@ -5,7 +5,7 @@
  * these modules into production.ndjson, adding `_key`s deterministically.
  */
 import type * as T from '@agency/web/sanity.types'
-import {portraitFile} from '@agency/scripts/content/art/names'
+import {portraitFile} from './portraits'
 
 /** An image in the import format: a file in seed/images, uploaded by `sanity dataset import`. */
 export interface SeedImage {

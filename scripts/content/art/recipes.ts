@@ -6,7 +6,7 @@
  * picture someone put in studio/seed/images. Editors replace any of them in the Studio.
  */
 import type {Hair, Recipe, RestorationRecipe, SceneRecipe} from './index'
-import {portraitFile} from './names'
+import {portraitFile} from '@agency/studio/seed/portraits'
 import type {PaletteName} from './svg'
 
 /** Everyone shown on the site, with the hair set of their portrait. */
