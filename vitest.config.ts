@@ -1,7 +1,7 @@
 import path from 'node:path'
 import {defineConfig} from 'vitest/config'
 
-const alias = {'server-only': path.resolve('scripts/test/server-only.ts')}
+const alias = {'server-only': path.resolve('web/test/server-only.ts')}
 
 /**
  * Unit tests sit beside the code they test (*.test.ts). Database tests (*.db.test.ts) run against a
@@ -18,6 +18,7 @@ export default defineConfig({
           name: 'unit',
           include: [
             'schemas/**/*.test.ts',
+            'dataset/**/*.test.ts',
             'scripts/**/*.test.ts',
             'studio/**/*.test.ts',
             'web/**/*.test.{ts,tsx}',
@@ -42,7 +43,7 @@ export default defineConfig({
         test: {
           name: 'db',
           include: ['web/supabase/**/*.db.test.ts'],
-          globalSetup: ['scripts/test/postgres.ts'],
+          globalSetup: ['web/test/postgres.ts'],
           environment: 'node',
           fileParallelism: false,
           testTimeout: 20000,
@@ -53,7 +54,7 @@ export default defineConfig({
         test: {
           name: 'redis',
           include: ['web/cache/**/*.redis.test.ts'],
-          globalSetup: ['scripts/test/redis.ts'],
+          globalSetup: ['web/test/redis.ts'],
           environment: 'node',
           testTimeout: 20000,
         },

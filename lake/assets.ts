@@ -15,7 +15,7 @@
 import {createHash, randomUUID} from 'node:crypto'
 import {mkdirSync, readFileSync, realpathSync, statSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
-import {readSize} from '@agency/web/content/image-size'
+import {readSize} from '@agency/dataset/image-size'
 import {type Doc, LakeError} from './documents'
 
 const TYPES: Record<string, string> = {

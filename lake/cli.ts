@@ -15,7 +15,7 @@
  */
 import {rmSync} from 'node:fs'
 import {fileURLToPath} from 'node:url'
-import {WEBHOOK_FILTER, WEBHOOK_PROJECTION} from '@agency/web/content/webhook'
+import {WEBHOOK_FILTER, WEBHOOK_PROJECTION} from '@agency/schemas/lib/webhook'
 import {LOCAL_LAKE} from './config'
 import {callControl} from './control-client'
 import {startLocalLake} from './lake'

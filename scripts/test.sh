@@ -33,14 +33,16 @@ npx vitest run
 step "Studio build (sanity build), pointed at the local Content Lake the Studio's browser tests start"
 npx tsx studio/e2e/build.ts
 
-step "Site build (next build) for the browser tests"
+step "Site build (next build, then the compile hints: npm run build) for the browser tests; a build without the hints fails"
 export NEXT_PUBLIC_SITE_URL=https://www.helixai.example
 export NEXT_PUBLIC_SUPABASE_URL=https://e2e-project.supabase.co
 export NEXT_PUBLIC_SUPABASE_ANON_KEY=e2e-anon-key
 npm run build --silent
+(cd web && npx tsx build/compile-hints.ts --check)
 
 step "Site build in live mode (NEXT_PUBLIC_SANITY_PROJECT_ID set, reading the local Content Lake through SANITY_API_HOST)"
 npx tsx lake/build-live.ts
+(cd web && NEXT_DIST_DIR=.next-live npx tsx build/compile-hints.ts --check)
 
 step "First-load JavaScript budgets (gzip, per page)"
 npx tsx scripts/bench/bundles.ts --check

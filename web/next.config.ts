@@ -75,7 +75,7 @@ const nextConfig: NextConfig = {
   // The stylesheet stays in cached files (two, about 12 kB gzip). Inlining it (experimental.inlineCss) was
   // measured: it also copies the CSS into each page's RSC payload, so every page grew by 26 kB and
   // Lighthouse mobile came out no better (scripts/bench/lighthouse.ts, paired runs on six routes).
-  transpilePackages: ['@agency/schemas'],
+  transpilePackages: ['@agency/schemas', '@agency/dataset'],
   // The embedded dataset is read at run time too (on-demand revalidation in a standalone server).
   outputFileTracingRoot: new URL('..', import.meta.url).pathname,
   // The share images' font files are read from @fontsource/inter at run time (share/fonts.ts).

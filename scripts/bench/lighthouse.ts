@@ -1,7 +1,8 @@
 /**
  * npm run bench: Lighthouse (mobile preset, simulated throttling) against the production build.
  *   1. The framework floor: a one-paragraph Next app built with the site's own config
- *      (scripts/bench/floor/, built here each time), measured first (median of --floor-runs).
+ *      (web/e2e/floor/, built here when its inputs changed: web/e2e/floor.ts), measured first
+ *      (median of --floor-runs).
  *   2. Every route beside its no-JavaScript copy (the same HTML with every script removed, served by
  *      ./nojs.ts), interleaved in one loop (real run 1, no-JS run 1, real run 2, ...) so machine noise
  *      hits both alike; the median of the runs for each metric on its own. Printed as a Markdown table
@@ -24,14 +25,14 @@
  *            --skip-build-scaling  --any-build (measure the build even if the sources are newer)
  *   (NEXT_DIST_DIR picks the build)
  */
-import {execSync, spawnSync} from 'node:child_process'
+import {execSync} from 'node:child_process'
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import {launchOptions} from '@agency/web/e2e/chromium'
 import {SPEC_ROUTES} from '@agency/web/e2e/routes'
-import {addCompileHints} from '../build/compile-hints'
+import {ensureFloorBuilt, FLOOR_DIR} from '@agency/web/e2e/floor'
 import {firstLoadJs} from './bundles'
 import {buildInputs, newestFile, staleBuildReason} from './freshness'
 import {noJsProxy} from './nojs'
@@ -46,7 +47,7 @@ import {
   TABLE_HEAD,
   tableRow,
 } from './report'
-import {freePort, nextBin, root, startServer} from './server'
+import {freePort, root, startServer} from './server'
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -61,7 +62,6 @@ const FLOOR_RUNS = Number(arg('floor-runs') ?? Math.max(RUNS, 5))
 const STRICT = process.argv.includes('--strict')
 // Loads per page for the script-time table (./script-time.ts); 0 leaves the table out.
 const SCRIPT_RUNS = Number(arg('script-runs') ?? 7)
-const FLOOR_DIR = path.join(root, 'scripts/bench/floor')
 const REPORT = path.join(root, '.bench/lighthouse.md')
 
 async function audit(url: string, port: number): Promise<Metrics> {
@@ -86,18 +86,6 @@ async function audit(url: string, port: number): Promise<Metrics> {
     tbt: a['total-blocking-time']!.numericValue ?? 0,
     cls: a['cumulative-layout-shift']!.numericValue ?? 0,
   }
-}
-
-/**
- * next build of the floor app, then the compile hints the site's build adds (web's postbuild), so the
- * floor starts the framework the way the site does; its output only when it fails.
- */
-function buildFloor() {
-  const t0 = Date.now()
-  const r = spawnSync(nextBin, ['build'], {cwd: FLOOR_DIR, encoding: 'utf8'})
-  if (r.status !== 0) throw new Error(`next build of the floor page failed:\n${r.stdout}\n${r.stderr}`)
-  addCompileHints(path.join(FLOOR_DIR, '.next'))
-  console.log(`Floor page built in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
 }
 
 type Server = Awaited<ReturnType<typeof startServer>>
@@ -164,7 +152,8 @@ async function main() {
     }
   }
   const sizes = new Map(firstLoadJs().map((r) => [r.route, r.bytes]))
-  buildFloor()
+  const floorStarted = Date.now()
+  if (ensureFloorBuilt()) console.log(`Floor page built in ${((Date.now() - floorStarted) / 1000).toFixed(1)} s`)
   const chrome = await chromeLauncher.launch({
     // The browser tests' Chromium and flags (web/e2e/chromium.ts).
     chromePath: process.env.CHROME_PATH || launchOptions.executablePath,

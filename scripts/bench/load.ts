@@ -15,7 +15,7 @@ import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {encodeSignatureHeader} from '@sanity/webhook'
 import autocannon from 'autocannon'
-import {startRedis} from '../test/redis'
+import {startRedis} from '@agency/web/test/redis'
 import {root, startServer} from './server'
 
 const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined)

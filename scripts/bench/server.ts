@@ -1,6 +1,6 @@
 /**
  * Starts `next start` for a build on a loopback port and waits until it answers. By default the site
- * (web/); `cwd` picks another Next app, such as the benchmark's one-paragraph floor page.
+ * (web/); `cwd` picks another Next app, such as the one-paragraph framework floor (web/e2e/floor.ts).
  */
 import {spawn, type ChildProcess} from 'node:child_process'
 import net from 'node:net'
@@ -10,10 +10,10 @@ import {fileURLToPath} from 'node:url'
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 /**
- * The Next CLI, called directly: npx would run it from the enclosing workspace's root (scripts/ for an app
- * under scripts/), and Next resolves the relative imports of next.config.ts from the working directory.
+ * The Next CLI, called directly: npx would run it from the enclosing workspace's root (web/ for the floor
+ * in web/e2e/floor/), and Next resolves the relative imports of next.config.ts from the working directory.
  */
-export const nextBin = path.join(root, 'node_modules/.bin/next')
+const nextBin = path.join(root, 'node_modules/.bin/next')
 
 /** A loopback port nothing listens on right now (a leftover server on a fixed port would be measured instead). */
 export function freePort(): Promise<number> {

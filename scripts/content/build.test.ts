@@ -2,21 +2,12 @@ import {mkdtempSync, readFileSync, statSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {describe, expect, it} from 'vitest'
+import {readSize} from '@agency/dataset/image-size'
+import {datasetFile, imagesDir} from '@agency/dataset/seed'
 import {art} from './art/recipes'
-import {readSize} from '@agency/web/content/image-size'
 import {draw, drawSvg, type SceneRecipe} from './art'
-import {personKey, portraitFile} from './art/names'
-import {
-  datasetFile,
-  fillTypes,
-  imageFiles,
-  imagesDir,
-  loadSchema,
-  loadSeed,
-  planImages,
-  toNdjson,
-  withKeys,
-} from './build'
+import {personKey, portraitFile} from '@agency/studio/seed/portraits'
+import {fillTypes, imageFiles, loadSchema, loadSeed, planImages, toNdjson, withKeys} from './build'
 
 describe('content:build', () => {
   it('adds stable _keys to array objects and keeps given ones', () => {

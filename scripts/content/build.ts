@@ -14,14 +14,13 @@ import {createHash} from 'node:crypto'
 import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 import {fileURLToPath, pathToFileURL} from 'node:url'
+import {imageSize} from '@agency/dataset/image-size'
+import {datasetFile, imagesDir, seedDir} from '@agency/dataset/seed'
+import {RECIPE_TITLE} from '@agency/studio/seed/drawn'
 import {art} from './art/recipes'
-import {imageSize} from '@agency/web/content/image-size'
 import {draw, extensionFor, type Recipe} from './art'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-export const seedDir = path.join(root, 'studio/seed')
-export const datasetFile = path.join(seedDir, 'production.ndjson')
-export const imagesDir = path.join(seedDir, 'images')
 
 type Doc = {_id: string; _type: string} & Record<string, unknown>
 
@@ -135,7 +134,7 @@ export async function loadSeed(): Promise<Doc[]> {
     seen.add(d._id)
   }
   const schema = loadSchema()
-  return docs
+  return withRecipeTitles(docs)
     .map((d) => {
       const entry = schema.get(d._type)
       if (!entry) throw new Error(`${d._id}: unknown document type "${d._type}"`)
@@ -143,6 +142,24 @@ export async function loadSeed(): Promise<Doc[]> {
       return withKeys(typed, d._id)
     })
     .sort((a, b) => a._id.localeCompare(b._id))
+}
+
+/**
+ * Gives every drawn picture (`drawn(file)` in studio/seed/lib.ts) its recipe's title as its alt text;
+ * a drawn file without a recipe title fails the build, naming the file.
+ */
+export function withRecipeTitles<V>(value: V, recipes: Record<string, Recipe> = art): V {
+  if (Array.isArray(value)) return value.map((v) => withRecipeTitles(v, recipes)) as V
+  if (!value || typeof value !== 'object') return value
+  const obj = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withRecipeTitles(v, recipes)]))
+  if (obj.alt === RECIPE_TITLE && typeof obj._sanityAsset === 'string') {
+    const file = obj._sanityAsset.replace('image@file://./images/', '')
+    const recipe = recipes[file]
+    if (!recipe || !('title' in recipe) || !recipe.title)
+      throw new Error(`${file}: drawn(), but no recipe with a title in scripts/content/art/recipes.ts`)
+    obj.alt = recipe.title
+  }
+  return obj as V
 }
 
 export const toNdjson = (docs: Doc[]) => `${docs.map((d) => JSON.stringify(d)).join('\n')}\n`

@@ -18,7 +18,7 @@ import {fileURLToPath} from 'node:url'
 import {startLocalLake} from '@agency/lake/lake'
 import {LIVE, liveSiteEnv, studioOrigin} from '@agency/lake/live-env'
 import {lakeCertificate} from '@agency/lake/tls'
-import {WEBHOOK_FILTER, WEBHOOK_PROJECTION} from '@agency/web/content/webhook'
+import {WEBHOOK_FILTER, WEBHOOK_PROJECTION} from '@agency/schemas/lib/webhook'
 import {copyBuild, startNextServer} from '@agency/web/e2e/scratch-server'
 
 const studio = fileURLToPath(new URL('..', import.meta.url))

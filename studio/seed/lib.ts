@@ -5,8 +5,8 @@
  * these modules into production.ndjson, adding `_key`s deterministically.
  */
 import type * as T from '@agency/web/sanity.types'
-import {portraitFile} from '@agency/scripts/content/art/names'
-import {art} from '@agency/scripts/content/art/recipes'
+import {RECIPE_TITLE} from './drawn'
+import {portraitFile} from './portraits'
 
 /** An image in the import format: a file in seed/images, uploaded by `sanity dataset import`. */
 export interface SeedImage {
@@ -45,16 +45,8 @@ export const img = (file: string, alt: string): SeedImage => ({
   alt,
 })
 
-/**
- * A picture content:build draws from its recipe (scripts/content/art/recipes.ts), with the words the
- * recipe gives for what it shows as its alt text: one description for the picture and its readers.
- */
-export function drawn(file: string): SeedImage {
-  const recipe = art[file]
-  if (!recipe || !('title' in recipe))
-    throw new Error(`${file}: no recipe with a title in scripts/content/art/recipes.ts`)
-  return img(file, recipe.title)
-}
+/** A picture content:build draws from its recipe, with the recipe's title as its alt text. */
+export const drawn = (file: string): SeedImage => img(file, RECIPE_TITLE)
 
 /** A person's illustrated portrait, drawn by content:build from the name (listed in art.ts): one face per person everywhere. */
 export const portraitOf = (name: string, alt = `Illustrated portrait of ${name}`): SeedImage =>

@@ -1,6 +1,6 @@
 import {renderToStaticMarkup} from 'react-dom/server'
 import {describe, expect, it} from 'vitest'
-import {embeddedDocuments} from '@agency/scripts/content/validation'
+import {embeddedDocuments} from '@agency/dataset/seed'
 import type {Wording} from '../lib/types'
 import {BlogCard, type CardArticle} from './BlogCard'
 

@@ -1,5 +1,5 @@
 /**
- * The cache handler with the shared store on a real Redis (scripts/test/redis.ts), called as Next.js
+ * The cache handler with the shared store on a real Redis (web/test/redis.ts), called as Next.js
  * calls it. Whatever is under a key in Redis, a visitor never pays for it with an error: a damaged,
  * foreign, oversized or wrongly-kinded entry written straight into Redis is a miss (Next renders the
  * page again and its write replaces the entry), logged once per key and problem, and the store stays

@@ -4,20 +4,12 @@
  *
  * Loaded by Node without a bundler too (see cache/handler.ts): plain TypeScript, types only.
  */
+import {readUrlVariable} from '../lib/url-variable.ts'
 
 /** `redis://` or `rediss://` with a host, or undefined when unset; anything else is refused, naming the variable. */
 export function readRedisUrl(value: string | undefined): URL | undefined {
-  const raw = value?.trim()
-  if (!raw) return undefined
-  let url: URL | undefined
-  try {
-    url = new URL(raw)
-  } catch {
-    url = undefined
-  }
-  if (!url || !/^rediss?:$/.test(url.protocol) || !url.hostname)
-    throw new Error(
-      `REDIS_URL must be a redis:// or rediss:// address such as redis://cache.internal:6379/0 (with :password@ if it needs one); got "${raw.replace(/\/\/[^@/]*@/, '//…@').slice(0, 80)}".`,
-    )
-  return url
+  return readUrlVariable('REDIS_URL', value, {
+    accepts: (url) => /^rediss?:$/.test(url.protocol) && Boolean(url.hostname),
+    wanted: 'a redis:// or rediss:// address such as redis://cache.internal:6379/0 (with :password@ if it needs one)',
+  })
 }

@@ -1,10 +1,10 @@
 /**
  * The shared store against a real Redis (Debian's redis-server, started for these tests by
- * scripts/test/redis.ts): what it keeps apart, how marks merge, Redis failing as a degraded mode,
+ * web/test/redis.ts): what it keeps apart, how marks merge, Redis failing as a degraded mode,
  * never an outage: refusing connections, answering slowly, and coming back; and a huge entry, which
  * is never downloaded.
  */
-import {startRedis, type TestRedis} from '@agency/scripts/test/redis'
+import {startRedis, type TestRedis} from '../test/redis'
 import {createClient} from 'redis'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {ENTRY_FORMAT, ENTRY_MAX_BYTES, REDIS_WAIT_MS, SharedStore, type StoredEntry} from './shared-store'

@@ -1,7 +1,7 @@
 import 'server-only'
 import {readFileSync, statSync} from 'node:fs'
 import path from 'node:path'
-import {type Doc, datasetPath, parseDataset} from './dataset'
+import {type Doc, datasetPath, parseDataset} from '@agency/dataset/dataset'
 import {runQuery} from './query'
 
 /**

@@ -1,3 +1,5 @@
+import {readUrlVariable} from '../lib/url-variable'
+
 /**
  * Where content comes from. With NEXT_PUBLIC_SANITY_PROJECT_ID the site reads a real Sanity project;
  * without it, the embedded dataset in studio/seed/production.ndjson.
@@ -23,19 +25,10 @@ export const insideNextServer = () => Boolean(process.env.NEXT_RUNTIME)
 
 /** An origin such as `http://127.0.0.1:3399` or `https://lake-proxy.example.com`; nothing else is accepted. */
 export function readApiHost(value: string | undefined): string | undefined {
-  const raw = value?.trim()
-  if (!raw) return undefined
-  let url: URL | undefined
-  try {
-    url = new URL(raw)
-  } catch {
-    url = undefined
-  }
-  if (!url || !/^https?:$/.test(url.protocol) || (url.pathname !== '/' && url.pathname !== '') || url.search)
-    throw new Error(
-      `SANITY_API_HOST must be an origin such as https://lake-proxy.example.com (scheme, host and port only); got "${raw.slice(0, 80)}".`,
-    )
-  return url.origin
+  return readUrlVariable('SANITY_API_HOST', value, {
+    accepts: (url) => /^https?:$/.test(url.protocol) && (url.pathname === '/' || url.pathname === '') && !url.search,
+    wanted: 'an origin such as https://lake-proxy.example.com (scheme, host and port only)',
+  })?.origin
 }
 
 /**

@@ -1,5 +1,5 @@
 import {describe, expect, it, vi, afterEach} from 'vitest'
-import {readSize} from './image-size'
+import {readSize} from '@agency/dataset/image-size'
 
 afterEach(() => {
   vi.unstubAllEnvs()

@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs'
 import path from 'node:path'
 import {formatPrice} from '@agency/schemas/lib/price'
 import {describe, expect, it} from 'vitest'
-import {parseDataset} from './dataset'
+import {parseDataset} from '@agency/dataset/dataset'
 import {pageQuery, pageSlugsQuery} from './queries'
 import {runQuery} from './query'
 

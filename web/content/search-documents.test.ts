@@ -7,7 +7,7 @@ import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {evaluate, parse} from 'groq-js'
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest'
-import {parseDataset} from './dataset'
+import {parseDataset} from '@agency/dataset/dataset'
 import {SEARCH_CHUNK, searchArticleCountQuery, searchArticlesQuery, searchPagesQuery} from './search-queries'
 
 const seed = path.resolve(__dirname, '../../studio/seed')

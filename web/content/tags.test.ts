@@ -2,7 +2,8 @@ import {readFileSync} from 'node:fs'
 import path from 'node:path'
 import {describe, expect, it} from 'vitest'
 import {DOCUMENT_TYPES, pageTags} from './tags'
-import {tagsFor, WEBHOOK_FILTER, WEBHOOK_PROJECTION} from './webhook'
+import {WEBHOOK_FILTER, WEBHOOK_PROJECTION} from '@agency/schemas/lib/webhook'
+import {tagsFor} from './webhook'
 
 describe('cache tags come from the schema', () => {
   it('lists every document type of the schema', () => {

@@ -3,7 +3,7 @@ import path from 'node:path'
 import {type UsedOnPlace, usedOnQuery} from '@agency/schemas/lib/usedOn'
 import {evaluate, parse} from 'groq-js'
 import {describe, expect, it} from 'vitest'
-import {parseDataset} from './dataset'
+import {parseDataset} from '@agency/dataset/dataset'
 
 /**
  * The Studio's "Used on" list (the Presentation tool's locations and the document's own view) runs

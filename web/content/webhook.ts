@@ -1,31 +1,10 @@
 /**
- * The Sanity webhook that tells the site what was published, in one place: the README tells editors to
- * type exactly this filter and projection in sanity.io/manage (a test keeps the two equal), the route
- * (/api/revalidate) reads what the projection sends, and the Content Lake stand-in the tests run sends it.
+ * What a call of the Sanity webhook (/api/revalidate) invalidates. The webhook's filter and projection
+ * are the schema's (@agency/schemas/lib/webhook): what editors set up in sanity.io/manage and what the
+ * local Content Lake sends.
  */
-import {type CacheTag, DOCUMENT_TYPES, isDocumentType} from './tags'
-
-/** Every document type the site shows. */
-export const WEBHOOK_FILTER = `_type in [${DOCUMENT_TYPES.map((t) => JSON.stringify(t)).join(', ')}]`
-
-/**
- * What each call carries: the changed document's type, id and revision (the route waits until the Lake
- * answers with that revision, so pages never re-render from an older copy), its slug and the slug it
- * had before (a renamed page or article frees its old address), and whether it was created, updated
- * or deleted.
- */
-export const WEBHOOK_PROJECTION =
-  '{_type, _id, _rev, "slug": slug.current, "previousSlug": before().slug.current, "operation": delta::operation()}'
-
-/** What the projection above sends. */
-export interface ChangedDocument {
-  _type?: string
-  _id?: string
-  _rev?: string
-  slug?: string | null
-  previousSlug?: string | null
-  operation?: 'create' | 'update' | 'delete' | null
-}
+import type {ChangedDocument} from '@agency/schemas/lib/webhook'
+import {type CacheTag, isDocumentType} from './tags'
 
 /**
  * The tags a change invalidates: its type (lists of that type: the sitemap, the blog, every page that

@@ -6,7 +6,7 @@
  * SMTP server on loopback. Without JavaScript the forms post themselves to the site, which makes the
  * same insert from the server. The specs read what arrived from the stand-ins' control API.
  */
-import {embeddedDocuments} from '@agency/scripts/content/validation'
+import {embeddedDocuments} from '@agency/dataset/seed'
 import {expect, type Page, test} from '@playwright/test'
 import type {SiteSettings} from '../sanity.types'
 import {MAIL, SUPABASE_STAND_IN, standInState} from './services'

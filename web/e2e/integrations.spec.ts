@@ -1,5 +1,5 @@
 import {expect, test, type BrowserContext, type Locator, type Page, type Request} from '@playwright/test'
-import settings from '@agency/studio/seed/documents/settings'
+import {siteSettings as settings} from '../test/seed-documents'
 
 /**
  * The chat agent and Google Analytics, against the production build. The hosted providers are

@@ -6,7 +6,7 @@
  * prospect over SMTP to a real SMTP server, and marks the row. The specs read what arrived from the
  * stand-ins' control API.
  */
-import {quizQuestions, quizSettings} from '@agency/studio/seed/documents/quiz'
+import {quizQuestions, quizSettings} from '../test/seed-documents'
 import {expect, type Page, test} from '@playwright/test'
 import {MAIL, SECRETS, SUPABASE_STAND_IN, standInState} from './services'
 

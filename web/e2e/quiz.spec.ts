@@ -1,7 +1,7 @@
 import {expect, test, type Page, type Request, type Route} from '@playwright/test'
 import {axeProblems} from './axe'
 import {layoutProblems} from './layout-check'
-import {quizQuestions, quizSettings} from '@agency/studio/seed/documents/quiz'
+import {quizQuestions, quizSettings} from '../test/seed-documents'
 
 /**
  * The AI readiness quiz end to end against the production build: navigation rules, keyboard use,

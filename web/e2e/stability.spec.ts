@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test'
+import {expect, type Page, test} from '@playwright/test'
 import {SPEC_ROUTES} from './routes'
 
 /**
@@ -9,6 +9,37 @@ import {SPEC_ROUTES} from './routes'
 test.use({reducedMotion: 'reduce'})
 
 const FONT_DELAY_MS = 800
+
+/**
+ * Records every layout shift without recent input on each page `page` loads from now on, as
+ * `<value>: <tag> "<text>", ...` (the elements that moved; with `within`, only those inside an element
+ * matching that selector, and a shift that moved none of them is left out). Read with layoutShifts().
+ */
+async function watchLayoutShifts(page: Page, within?: string) {
+  await page.addInitScript((within) => {
+    const w = window as unknown as {__shifts: string[]}
+    w.__shifts = []
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as Array<{
+        value: number
+        hadRecentInput: boolean
+        sources: Array<{node?: Node | null}>
+      }>) {
+        if (e.hadRecentInput) continue
+        const moved = e.sources
+          .map((s) => (s.node instanceof Element ? s.node : (s.node?.parentElement ?? null)))
+          .filter((el) => !within || !!el?.closest(within))
+          .map((el) =>
+            el ? `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}"` : '(a text node)',
+          )
+        if (moved.length || !within) w.__shifts.push(`${e.value.toFixed(4)}: ${moved.join(', ')}`)
+      }
+    }).observe({type: 'layout-shift', buffered: true})
+  }, within)
+}
+
+/** The layout shifts watchLayoutShifts() recorded on the page now shown. */
+const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as {__shifts: string[]}).__shifts)
 
 for (const viewport of [
   {width: 375, height: 667},
@@ -26,31 +57,12 @@ for (const viewport of [
       await new Promise((resolve) => setTimeout(resolve, FONT_DELAY_MS))
       await route.continue()
     })
-    await page.addInitScript(() => {
-      const w = window as unknown as {__shifts: string[]}
-      w.__shifts = []
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as Array<{
-          value: number
-          hadRecentInput: boolean
-          sources: Array<{node?: Node | null}>
-        }>) {
-          if (e.hadRecentInput) continue
-          const moved = e.sources.map((s) => {
-            const el = s.node instanceof Element ? s.node : s.node?.parentElement
-            return el
-              ? `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}"`
-              : '(a text node)'
-          })
-          w.__shifts.push(`${e.value.toFixed(4)}: ${moved.join(', ')}`)
-        }
-      }).observe({type: 'layout-shift', buffered: true})
-    })
+    await watchLayoutShifts(page)
     const shifted: string[] = []
     for (const route of SPEC_ROUTES) {
       await page.goto(route)
       await page.waitForTimeout(FONT_DELAY_MS + 300)
-      const shifts = await page.evaluate(() => (window as unknown as {__shifts: string[]}).__shifts)
+      const shifts = await layoutShifts(page)
       if (shifts.length) shifted.push(`${route}: ${shifts.join('; ')}`)
     }
     expect(shifted, 'routes whose content moved while loading').toEqual([])
@@ -117,29 +129,12 @@ test('/blog on a slow CPU: the article section never moves while the page loads'
     await new Promise((resolve) => setTimeout(resolve, FONT_DELAY_MS))
     await route.continue()
   })
-  await page.addInitScript(() => {
-    const w = window as unknown as {__gridShifts: string[]}
-    w.__gridShifts = []
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as Array<{
-        value: number
-        hadRecentInput: boolean
-        sources: Array<{node?: Node | null}>
-      }>) {
-        if (e.hadRecentInput) continue
-        const moved = e.sources
-          .map((s) => (s.node instanceof Element ? s.node : s.node?.parentElement))
-          .filter((el): el is Element => !!el?.closest('main > section:has([data-blog-grid])'))
-          .map((el) => `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}"`)
-        if (moved.length) w.__gridShifts.push(`${e.value.toFixed(4)}: ${moved.join(', ')}`)
-      }
-    }).observe({type: 'layout-shift', buffered: true})
-  })
+  await watchLayoutShifts(page, 'main > section:has([data-blog-grid])')
   const shifted: string[] = []
   for (let i = 0; i < LOADS; i++) {
     await page.goto('/blog')
     await page.waitForTimeout(FONT_DELAY_MS + 300)
-    const shifts = await page.evaluate(() => (window as unknown as {__gridShifts: string[]}).__gridShifts)
+    const shifts = await layoutShifts(page)
     if (shifts.length) shifted.push(`load ${i + 1}: ${shifts.join('; ')}`)
   }
   expect(shifted, `loads of /blog in which the article section moved (of ${LOADS})`).toEqual([])

@@ -7,13 +7,13 @@
  *     /api/leads/notify on the site with `Authorization: Bearer <LEADS_WEBHOOK_SECRET>` and the
  *     webhook's own body {type, table, schema, record, old_record}; after each contact_messages or
  *     newsletter_signups insert, the same call to POST /api/forms/notify;
- *   - a real SMTP server (scripts/test/smtp-sink.ts) the site sends its emails to;
+ *   - a real SMTP server (web/test/smtp-sink.ts) the site sends its emails to;
  *   - a control API (GET /state) for the specs to read rows, calls, webhook answers and emails.
  * Specs tell their own data apart by unique addresses, so they may run side by side.
  * Run: npx tsx web/e2e/stand-ins.ts (E2E_PORT as for the site).
  */
 import {createServer} from 'node:http'
-import {startSmtpSink} from '@agency/scripts/test/smtp-sink'
+import {startSmtpSink} from '../test/smtp-sink'
 import {createSupabaseStandIn} from '../supabase/api-stand-in'
 import type {ContactMessage, NewsletterSignup, ServiceSubmission} from '../supabase/database.types'
 import {CONTROL, E2E_PORT, SECRETS, SITE_URL, SMTP_PORT, type StandInState} from './services'

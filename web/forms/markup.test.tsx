@@ -6,7 +6,7 @@
  */
 import {renderToStaticMarkup} from 'react-dom/server'
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest'
-import {embeddedDocuments} from '@agency/scripts/content/validation'
+import {embeddedDocuments} from '@agency/dataset/seed'
 import {pageQuery, settingsQuery} from '../content/queries'
 import {Footer} from '../layout/Footer'
 import type {SectionOf, Settings} from '../lib/types'

@@ -6,8 +6,8 @@
  * data API is the HTTP stand-in (supabase/api-stand-in.ts), and the emails' words come from the
  * embedded dataset (Site settings → Forms), read the way the site reads them.
  */
-import {startSmtpSink, type SmtpSink} from '@agency/scripts/test/smtp-sink'
-import {embeddedDocuments} from '@agency/scripts/content/validation'
+import {startSmtpSink, type SmtpSink} from '../test/smtp-sink'
+import {embeddedDocuments} from '@agency/dataset/seed'
 import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest'
 import {POST as contactPost} from '../app/api/forms/contact/route'
 import {POST as newsletterPost} from '../app/api/forms/newsletter/route'

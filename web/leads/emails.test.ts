@@ -2,7 +2,7 @@
  * The lead emails' content, pure: escaping, one-line subjects, and the results email's level worked
  * out from the score with the current Quiz settings. What arrives over SMTP is tested in notify.test.ts.
  */
-import {quizSettings} from '@agency/studio/seed/documents/quiz'
+import {quizSettings} from '../test/seed-documents'
 import {describe, expect, it} from 'vitest'
 import {agencyLeadEmail, formatSize, formatTime, type ResultsContent, resultsEmail, uploadEmail} from './emails'
 import {html, paragraphs} from './html'

@@ -6,8 +6,8 @@
  * what it does not do: send an email, call Supabase, or echo the input.
  */
 import * as crypto from 'node:crypto'
-import {startSmtpSink, type SmtpSink} from '@agency/scripts/test/smtp-sink'
-import {quizSettings} from '@agency/studio/seed/documents/quiz'
+import {startSmtpSink, type SmtpSink} from '../test/smtp-sink'
+import {quizSettings} from '../test/seed-documents'
 import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest'
 import {POST} from '../app/api/leads/notify/route'
 import {GET as sweepRoute} from '../app/api/leads/sweep/route'

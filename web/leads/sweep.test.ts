@@ -6,7 +6,7 @@
  */
 import {randomUUID} from 'node:crypto'
 import {readFileSync} from 'node:fs'
-import {startSmtpSink, type SmtpSink} from '@agency/scripts/test/smtp-sink'
+import {startSmtpSink, type SmtpSink} from '../test/smtp-sink'
 import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest'
 import {GET} from '../app/api/leads/sweep/route'
 import {createSupabaseStandIn, type SupabaseStandIn} from '../supabase/api-stand-in'

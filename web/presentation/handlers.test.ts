@@ -7,7 +7,7 @@ import {createServer, type IncomingMessage, type Server, type ServerResponse} fr
 import type {AddressInfo} from 'node:net'
 import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest'
 import {MB} from './files'
-import {startSmtpSink, type SmtpSink} from '@agency/scripts/test/smtp-sink'
+import {startSmtpSink, type SmtpSink} from '../test/smtp-sink'
 import {serviceConfig} from '../supabase/service'
 import {confirmUpload, NOT_CONFIGURED, requestUpload, TOO_MANY, type UploadDeps} from './handlers'
 import {createStore} from './store'

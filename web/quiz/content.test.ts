@@ -4,8 +4,10 @@
  * at 8, levels from 0, 16 and 31, four recommendations each, maximum 50).
  */
 import {describe, expect, it} from 'vitest'
-import {describeMarker, embeddedDocuments, validateAll, type Doc} from '@agency/scripts/content/validation'
-import {quizQuestions, quizSettings} from '@agency/studio/seed/documents/quiz'
+import type {Doc} from '@agency/dataset/dataset'
+import {embeddedDocuments} from '@agency/dataset/seed'
+import {describeMarker, validateAll} from '@agency/dataset/validation'
+import {quizQuestions, quizSettings} from '../test/seed-documents'
 import {levelFor, scoreQuiz, SPEC_RULES, type QuizQuestion, type QuizRules} from './scoring'
 
 const docs = embeddedDocuments()

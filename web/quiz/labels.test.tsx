@@ -4,7 +4,7 @@
  */
 import {renderToStaticMarkup} from 'react-dom/server'
 import {describe, expect, it} from 'vitest'
-import {embeddedDocuments} from '@agency/scripts/content/validation'
+import {embeddedDocuments} from '@agency/dataset/seed'
 import {LeadForm} from './LeadForm.client'
 import {Quiz, type QuizLabels} from './Quiz.client'
 import type {QuizQuestion, QuizRules} from './scoring'

@@ -1,8 +1,8 @@
 /**
- * The seed's quiz (studio/seed/documents/quiz.ts) as the scoring code takes it: for the tests, which
+ * The embedded dataset's quiz (../test/seed-documents.ts) as the scoring code takes it: for the tests, which
  * check the quiz, its areas, shared addresses and the results email against the published content.
  */
-import {quizAreas, quizQuestions, quizSettings} from '@agency/studio/seed/documents/quiz'
+import {quizAreas, quizQuestions, quizSettings} from '../test/seed-documents'
 import type {QuizQuestion, QuizRules} from './scoring'
 
 const areaOf = (id: string) => {

@@ -1,35 +1,19 @@
 /**
- * The lead-delivery migration on a real PostgreSQL server (the throwaway cluster started by
- * scripts/test/postgres.ts), in a database of its own, with every migration applied in order as the
- * Supabase CLI does: the new columns, what the sweep's functions select, who may call them, and the
- * upload limits, including concurrent sessions. Rows stored before the migration are inserted between
+ * The lead-delivery migration on a real PostgreSQL server, in a database of its own set up as a
+ * Supabase project (./test-database.ts), with every migration applied in order as the Supabase CLI
+ * does: the new columns, what the sweep's functions select, who may call them, and the upload limits,
+ * including concurrent sessions. Rows stored before the migration are inserted between
  * the earlier migrations and this one, to check what it marks.
  */
-import {readdirSync, readFileSync} from 'node:fs'
-import path from 'node:path'
-import pg from 'pg'
+import type pg from 'pg'
 import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest'
 import {ANON_INSERT_COLUMNS, PRESENTATION_REQUEST_COLUMNS, SERVICE_SUBMISSION_COLUMNS} from './database.types'
-import {STORAGE_STUB} from './storage-stand-in'
+import {insertInto, MIGRATIONS, migration, migrationSql as sql, outcomeAs, testDatabase} from './test-database'
 
-const dir = path.join(import.meta.dirname, 'migrations')
-const files = readdirSync(dir)
-  .filter((f) => /^\d{14}_.+\.sql$/.test(f))
-  .sort()
-const deliveryFile = files.find((f) => f.endsWith('_lead_delivery.sql'))
-const DB = 'lead_delivery_test'
-const ROLES = ['anon', 'authenticated', 'service_role']
-const SUPABASE_BOOTSTRAP = `
-  grant usage on schema public to anon, authenticated, service_role;
-  alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-  alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
-  alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
-`
-
-let server: pg.Client
+const deliveryFile = migration('lead_delivery')
+const database = testDatabase('lead_delivery_test')
 let db: pg.Client
-const createdRoles: string[] = []
-const sql = (file: string) => readFileSync(path.join(dir, file), 'utf8')
+const insert = (table: string, row: Record<string, unknown>, returning = 'id') => insertInto(table, row, returning)
 
 const lead = {
   service_name: 'AI Readiness Assessment',
@@ -49,13 +33,6 @@ const request = (n: number, over: Record<string, unknown> = {}) => ({
   ...over,
 })
 
-const insert = (table: string, row: Record<string, unknown>, returning = 'id') => {
-  const cols = Object.keys(row)
-  return {
-    text: `insert into public.${table} (${cols.join(', ')}) values (${cols.map((_, i) => `$${i + 1}`).join(', ')}) returning ${returning}`,
-    values: Object.values(row),
-  }
-}
 /** A lead stored `minutesAgo` minutes ago, with its marks; its id. */
 async function storeLead(minutesAgo: number, marks: {notified?: boolean; results?: boolean} = {}): Promise<string> {
   const {rows} = await db.query(
@@ -69,57 +46,24 @@ async function storeLead(minutesAgo: number, marks: {notified?: boolean; results
   return rows[0].id
 }
 /** The SQLSTATE `query` fails with as `role`, or rows:<count>. */
-async function as(role: string, query: string | {text: string; values: unknown[]}) {
-  await db.query('begin')
-  try {
-    await db.query(`set local role ${role}`)
-    const r = await db.query(query)
-    return `rows:${r.rowCount}`
-  } catch (e) {
-    return (e as {code?: string}).code ?? 'error'
-  } finally {
-    await db.query('rollback')
-  }
-}
+const as = (role: 'anon' | 'authenticated' | 'service_role', query: string | {text: string; values: unknown[]}) =>
+  outcomeAs(db, role, query)
 const ids = async (query: string) => (await db.query(query)).rows.map((r: {id: string}) => r.id)
 
 const before: {lead?: string; uploaded?: string; fresh?: string} = {}
 
 beforeAll(async () => {
-  if (!deliveryFile) throw new Error(`No <timestamp>_lead_delivery.sql in ${dir}`)
-  server = new pg.Client()
-  await server.connect()
-  for (const role of ROLES) {
-    const {rowCount} = await server.query('select 1 from pg_roles where rolname = $1', [role])
-    if (!rowCount) {
-      await server.query(`create role ${role} nologin noinherit${role === 'service_role' ? ' bypassrls' : ''}`)
-      createdRoles.push(role)
-    }
-  }
-  await server.query(`drop database if exists ${DB}`)
-  await server.query(`create database ${DB}`)
-  db = new pg.Client({database: DB})
-  await db.connect()
-  await db.query(SUPABASE_BOOTSTRAP)
-  const {rowCount} = await db.query(`select 1 from pg_namespace where nspname = 'storage'`)
-  if (!rowCount) await db.query(STORAGE_STUB)
   // The migrations before this one, then rows as they were before it, then this one and any later.
-  const at = files.indexOf(deliveryFile)
-  for (const file of files.slice(0, at)) await db.query(sql(file))
+  const at = MIGRATIONS.indexOf(deliveryFile)
+  await database.create({migrations: MIGRATIONS.slice(0, at)})
+  db = database.db
   before.lead = (await db.query(insert('service_submissions', lead))).rows[0].id
   before.uploaded = (await db.query(insert('presentation_requests', {...request(0), status: 'uploaded'}))).rows[0].id
   before.fresh = (await db.query(insert('presentation_requests', request(1)))).rows[0].id
-  for (const file of files.slice(at)) await db.query(sql(file))
+  await database.applyMigrations(MIGRATIONS.slice(at))
 })
 
-afterAll(async () => {
-  await db?.end()
-  if (server) {
-    await server.query(`drop database if exists ${DB}`)
-    for (const role of createdRoles) await server.query(`drop role if exists ${role}`)
-    await server.end()
-  }
-})
+afterAll(() => database.drop())
 
 describe('the lead-delivery migration', () => {
   it('marks the leads and uploads stored before it as notified, and nothing else', async () => {
@@ -138,7 +82,7 @@ describe('the lead-delivery migration', () => {
     await db.query('delete from service_submissions; delete from presentation_requests')
     const id = await storeLead(10)
     await db.query(insert('presentation_requests', {...request(2), status: 'uploaded'}))
-    await db.query(sql(deliveryFile!))
+    await db.query(sql(deliveryFile))
     expect((await db.query('select notified_at from service_submissions where id = $1', [id])).rows).toEqual([
       {notified_at: null},
     ])
@@ -376,9 +320,7 @@ describe('upload limits (trigger on presentation_requests)', () => {
   async function concurrently(count: number, row: (i: number) => Record<string, unknown>) {
     const clients = await Promise.all(
       Array.from({length: count}, async () => {
-        const c = new pg.Client({database: DB})
-        await c.connect()
-        return c
+        return database.connect()
       }),
     )
     try {

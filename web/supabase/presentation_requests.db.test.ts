@@ -1,30 +1,15 @@
 /**
- * The presentation_requests migration on a real PostgreSQL server (the throwaway cluster started by
- * scripts/test/postgres.ts), in a database of its own. Supabase's roles and default privileges are
- * recreated first. A plain PostgreSQL has no `storage` schema (Supabase's Storage service creates it),
- * so when it is absent the test creates a minimal stand-in: storage.buckets with the columns the
- * migration writes. That stand-in exists only here, never in the migration.
+ * The presentation_requests migration on a real PostgreSQL server, in a database of its own set up as
+ * a Supabase project (./test-database.ts: Supabase's roles and default privileges, and a stand-in
+ * for the Storage schema a plain PostgreSQL lacks), with this migration alone applied.
  */
-import {readdirSync, readFileSync} from 'node:fs'
-import path from 'node:path'
-import pg from 'pg'
+import type pg from 'pg'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {STORAGE_STUB} from './storage-stand-in'
+import {insertInto, migration, migrationSql, outcomeAs, testDatabase} from './test-database'
 
-const dir = path.join(import.meta.dirname, 'migrations')
-const migrationFile = readdirSync(dir).find((f) => /^\d{14}_presentation_requests\.sql$/.test(f))
-const DB = 'presentation_requests_test'
-
-const ROLES = ['anon', 'authenticated', 'service_role']
-const SUPABASE_BOOTSTRAP = `
-  grant usage on schema public to anon, authenticated, service_role;
-  alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-  alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
-`
-
-let server: pg.Client
+const migrationFile = migration('presentation_requests')
+const database = testDatabase('presentation_requests_test')
 let db: pg.Client
-const createdRoles: string[] = []
 
 const valid = {
   file_path: '2026-04-01/6f1c2b8e-4a57-4d0e-9c31-2f7d8a9b0c11.pdf',
@@ -34,61 +19,22 @@ const valid = {
   email: 'jane@northgate.example',
 }
 
-const insertSql = (row: Record<string, unknown>) => {
-  const cols = Object.keys(row)
-  return {
-    text: `insert into public.presentation_requests (${cols.join(', ')}) values (${cols.map((_, i) => `$${i + 1}`).join(', ')})`,
-    values: Object.values(row),
-  }
-}
+const insertSql = (row: Record<string, unknown>) => insertInto('presentation_requests', row)
 
 /** The SQLSTATE `sql` fails with as `role`, or rows:<count>. */
-async function as(role: string, sql: string | {text: string; values: unknown[]}) {
-  await db.query('begin')
-  try {
-    await db.query(`set local role ${role}`)
-    const r = await db.query(sql)
-    return `rows:${r.rowCount}`
-  } catch (e) {
-    return (e as {code?: string}).code ?? 'error'
-  } finally {
-    await db.query('rollback')
-  }
-}
+const as = (role: 'anon' | 'authenticated' | 'service_role', sql: string | {text: string; values: unknown[]}) =>
+  outcomeAs(db, role, sql)
 
 beforeAll(async () => {
-  if (!migrationFile) throw new Error(`No <timestamp>_presentation_requests.sql in ${dir}`)
-  server = new pg.Client()
-  await server.connect()
-  for (const role of ROLES) {
-    const {rowCount} = await server.query('select 1 from pg_roles where rolname = $1', [role])
-    if (!rowCount) {
-      await server.query(`create role ${role} nologin noinherit${role === 'service_role' ? ' bypassrls' : ''}`)
-      createdRoles.push(role)
-    }
-  }
-  await server.query(`drop database if exists ${DB}`)
-  await server.query(`create database ${DB}`)
-  db = new pg.Client({database: DB})
-  await db.connect()
-  await db.query(SUPABASE_BOOTSTRAP)
-  const {rowCount} = await db.query(`select 1 from pg_namespace where nspname = 'storage'`)
-  if (!rowCount) await db.query(STORAGE_STUB)
-  await db.query(readFileSync(path.join(dir, migrationFile), 'utf8'))
+  await database.create({migrations: [migrationFile]})
+  db = database.db
 })
 
-afterAll(async () => {
-  await db?.end()
-  if (server) {
-    await server.query(`drop database if exists ${DB}`)
-    for (const role of createdRoles) await server.query(`drop role if exists ${role}`)
-    await server.end()
-  }
-})
+afterAll(() => database.drop())
 
 describe('the presentation_requests migration', () => {
   it('applies twice without error', async () => {
-    await expect(db.query(readFileSync(path.join(dir, migrationFile!), 'utf8'))).resolves.toBeDefined()
+    await expect(db.query(migrationSql(migrationFile))).resolves.toBeDefined()
   })
 
   it('creates the columns the server writes, with id, created_at and status filled by default', async () => {
@@ -139,7 +85,7 @@ describe('the presentation_requests migration', () => {
     expect(grants.rows).toEqual([])
     await db.query(insertSql(valid))
     try {
-      for (const role of ['anon', 'authenticated']) {
+      for (const role of ['anon', 'authenticated'] as const) {
         expect(await as(role, insertSql({...valid, file_path: 'x.pdf'}))).toBe('42501')
         expect(await as(role, 'select * from public.presentation_requests')).toBe('42501')
         expect(await as(role, `update public.presentation_requests set status = 'uploaded'`)).toBe('42501')
@@ -188,7 +134,7 @@ describe('the presentation_requests migration', () => {
 
   it('makes a public bucket private again when re-applied', async () => {
     await db.query(`update storage.buckets set public = true where id = 'presentations'`)
-    await db.query(readFileSync(path.join(dir, migrationFile!), 'utf8'))
+    await db.query(migrationSql(migrationFile))
     const {rows} = await db.query(`select public from storage.buckets where id = 'presentations'`)
     expect(rows[0].public).toBe(false)
   })

@@ -1,36 +1,16 @@
 /**
- * The service_submissions migrations on a real PostgreSQL server (the throwaway cluster started by
- * scripts/test/postgres.ts), applied in order as the Supabase CLI does. Supabase's roles and default
- * privileges are recreated first, so the revokes, grants, policy, limits and rate-limit trigger are
- * proven against the same starting point as a real project.
+ * The service_submissions migrations on a real PostgreSQL server, in a database of its own set up as a
+ * Supabase project (./test-database.ts: its roles and default privileges), with every migration
+ * applied in order as the Supabase CLI does, so the revokes, grants, policy, limits and rate-limit
+ * trigger are proven against the same starting point as a real project.
  */
-import {readdirSync, readFileSync} from 'node:fs'
-import path from 'node:path'
-import pg from 'pg'
+import type pg from 'pg'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {ANON_INSERT_COLUMNS, SERVICE_SUBMISSION_COLUMNS} from './database.types'
-import {STORAGE_STUB} from './storage-stand-in'
+import {insertInto, testDatabase} from './test-database'
 
-const dir = path.join(import.meta.dirname, 'migrations')
-const migrationFiles = readdirSync(dir)
-  .filter((f) => /^\d{14}_.+\.sql$/.test(f))
-  .sort()
-const applyMigrations = async () => {
-  for (const file of migrationFiles) await admin.query(readFileSync(path.join(dir, file), 'utf8'))
-}
-
-const SUPABASE_BOOTSTRAP = `
-  create role anon nologin noinherit;
-  create role authenticated nologin noinherit;
-  create role service_role nologin noinherit bypassrls;
-  create role authenticator login noinherit;
-  grant anon, authenticated, service_role to authenticator;
-  grant usage on schema public to anon, authenticated, service_role;
-  -- What a Supabase project grants on every new table in public by default.
-  alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-  alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
-  alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
-`
+const database = testDatabase('service_submissions_test')
+const applyMigrations = () => database.applyMigrations()
 
 const valid = {
   service_name: 'AI Readiness Assessment',
@@ -57,13 +37,7 @@ async function asAnon<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-function insertSql(row: Partial<Record<keyof Row, string | null>>) {
-  const cols = Object.keys(row)
-  return {
-    text: `insert into public.service_submissions (${cols.join(', ')}) values (${cols.map((_, i) => `$${i + 1}`).join(', ')})`,
-    values: Object.values(row),
-  }
-}
+const insertSql = (row: Partial<Record<keyof Row, string | null>>) => insertInto('service_submissions', row)
 
 /** The SQLSTATE an anon insert of `row` fails with, or 'ok'. */
 const anonInsert = (row: Partial<Record<keyof Row, string | null>>) =>
@@ -77,20 +51,11 @@ const anonInsert = (row: Partial<Record<keyof Row, string | null>>) =>
   })
 
 beforeAll(async () => {
-  if (!migrationFiles.some((f) => f.endsWith('_service_submissions.sql')))
-    throw new Error(`No <timestamp>_service_submissions.sql in ${dir}`)
-  admin = new pg.Client()
-  await admin.connect()
-  await admin.query(SUPABASE_BOOTSTRAP)
-  // The presentation migration creates a Storage bucket; Supabase's storage schema is absent here.
-  const {rowCount} = await admin.query(`select 1 from pg_namespace where nspname = 'storage'`)
-  if (!rowCount) await admin.query(STORAGE_STUB)
-  await applyMigrations()
+  await database.create()
+  admin = database.db
 })
 
-afterAll(async () => {
-  await admin?.end()
-})
+afterAll(() => database.drop())
 
 describe('the migration', () => {
   it('applies twice without error (idempotent where the CLI may re-run it)', async () => {
@@ -402,9 +367,7 @@ describe('rate limits (trigger)', () => {
   it('holds under concurrent inserts: 8 sessions sending the same address at once store exactly 5', async () => {
     const clients = await Promise.all(
       Array.from({length: 8}, async () => {
-        const c = new pg.Client()
-        await c.connect()
-        return c
+        return database.connect()
       }),
     )
     try {

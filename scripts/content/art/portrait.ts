@@ -1,6 +1,6 @@
 import {createAvatar} from '@dicebear/core'
 import * as notionists from '@dicebear/notionists'
-import {personKey} from './names'
+import {personKey} from '@agency/studio/seed/portraits'
 import {palettes, pick} from './svg'
 
 /**

@@ -7,7 +7,7 @@
  */
 import type {Hair, MockupRecipe, Recipe, RestorationRecipe, SceneRecipe} from './index'
 import type {SiteSpec} from './mockup'
-import {portraitFile} from './names'
+import {portraitFile} from '@agency/studio/seed/portraits'
 import type {PaletteName} from './svg'
 
 /** Everyone shown on the site, with the hair set of their portrait. */

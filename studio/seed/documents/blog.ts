@@ -1,5 +1,5 @@
 /**
- * The blog articles. Each is written in a small markup (scripts/blog/markup.ts) in studio/seed/blog/<slug>.md (front
+ * The blog articles. Each is written in a small markup (studio/seed/markup.ts) in studio/seed/blog/<slug>.md (front
  * matter: title, date, category, excerpt, image, alt, keywords, optional seoTitle) and converted into
  * Portable Text here, when `npm run content:build` runs. Prices are written as {{price:<id>}} and become
  * references to the package or offer that holds them.
@@ -8,7 +8,7 @@ import {readdirSync, readFileSync} from 'node:fs'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {BLOG_CATEGORIES, blogCategoryId} from '@agency/schemas/documents/blogCategory'
-import {markupToBlocks, parseArticle} from '@agency/scripts/blog/markup'
+import {markupToBlocks, parseArticle} from '../markup'
 import type {BlogArticle} from '@agency/web/sanity.types'
 import {img, ref, type SeedDoc} from '../lib'
 import packages from './packages'

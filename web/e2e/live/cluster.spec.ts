@@ -1,13 +1,13 @@
 /**
  * Several servers sharing one cache on Redis (REDIS_URL): two copies of the live build, each with its
- * own disk, and a real redis-server (scripts/test/redis.ts). A webhook reaches one of them, as behind
+ * own disk, and a real redis-server (web/test/redis.ts). A webhook reaches one of them, as behind
  * a load balancer (servers.ts forwards the Content Lake stand-in's call). Every behaviour of the
  * README's "Running several servers" is a test here: the publish on every server, a page rendered
  * once, a server started later, a damaged entry in Redis, the Content Lake down on both, Redis slow,
  * down and back.
  */
 import {readFileSync} from 'node:fs'
-import {startRedis, type TestRedis} from '@agency/scripts/test/redis'
+import {startRedis, type TestRedis} from '../../test/redis'
 import {expect, test} from '@playwright/test'
 import {SPEC_ROUTES} from '../routes'
 import {getDocument, lakeRequests, setFault, timed, untilShown} from './lake'

@@ -14,7 +14,7 @@ import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {LIVE, liveSiteEnv} from '@agency/lake/live-env'
 import {startLocalLake} from '@agency/lake/lake'
-import {WEBHOOK_FILTER, WEBHOOK_PROJECTION} from '../../content/webhook'
+import {WEBHOOK_FILTER, WEBHOOK_PROJECTION} from '@agency/schemas/lib/webhook'
 import {copyBuild, startNextServer} from '../scratch-server'
 
 const web = fileURLToPath(new URL('../..', import.meta.url))

@@ -8,7 +8,7 @@ import type {AddressInfo} from 'node:net'
 import path from 'node:path'
 import {type LocalLake, startLocalLake} from '@agency/lake/lake'
 import {afterAll, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest'
-import {WEBHOOK_FILTER, WEBHOOK_PROJECTION} from '../../../content/webhook'
+import {WEBHOOK_FILTER, WEBHOOK_PROJECTION} from '@agency/schemas/lib/webhook'
 
 const revalidated: Array<{tag: string; at: number}> = []
 vi.mock('next/cache', () => ({

@@ -4,7 +4,8 @@ import {markStale} from '../../../cache/link'
 import {isLive} from '../../../content/env'
 import {revisionQuery} from '../../../content/queries'
 import {client, READ_DEADLINE_MS, readDeadline} from '../../../content/source'
-import {type ChangedDocument, tagsFor} from '../../../content/webhook'
+import type {ChangedDocument} from '@agency/schemas/lib/webhook'
+import {tagsFor} from '../../../content/webhook'
 import {verifySanityWebhook} from '../../../lib/sanity-webhook'
 
 /**

@@ -1,5 +1,7 @@
 import {describe, expect, it} from 'vitest'
-import {describeMarker, embeddedDocuments, validateAll, type Doc} from './validation'
+import type {Doc} from './dataset'
+import {embeddedDocuments} from './seed'
+import {describeMarker, validateAll} from './validation'
 
 const errors = async (docs: Doc[], subject: Doc) => {
   const [r] = await validateAll(docs, [subject])

@@ -15,7 +15,7 @@
  * Chunks loaded later on demand (Supabase's client when a lead is sent, Sanity's visual editing in
  * draft mode) and the polyfills older browsers load are left as they are.
  *
- * Runs after `next build` (web's `postbuild`, and the benchmark's floor build), before the files are
+ * Runs after `next build` (web's `postbuild`, and the framework floor's build: e2e/floor.ts), before the files are
  * served or deployed. A chunk's name is a hash of its content before the line is added, and adding it
  * again is a no-op, so the same chunk always has the same bytes. The build makes no source maps for
  * the browser (there would be one line to shift).
@@ -84,11 +84,35 @@ export function addCompileHints(distDir: string): string[] {
   return marked
 }
 
-// `tsx scripts/build/compile-hints.ts [dist dir]`, from web/: the dist dir defaults to NEXT_DIST_DIR or .next, as in next.config.ts.
+/**
+ * The startup chunks of the build in `distDir` that lack the hint: a build made with `next build` alone,
+ * without web's postbuild (`npm run build` runs both), or whose chunks were rewritten after it.
+ */
+export function chunksWithoutHints(distDir: string): string[] {
+  return [...startupChunks(distDir)].filter((chunk) => {
+    const file = path.join(distDir, chunk)
+    return !existsSync(file) || !readFileSync(file, 'utf8').startsWith(COMPILE_HINT)
+  })
+}
+
+// `tsx build/compile-hints.ts [--check] [dist dir]`, from web/: the dist dir defaults to NEXT_DIST_DIR or
+// .next, as in next.config.ts. With --check it changes nothing and exits 1 when a startup chunk lacks the hint.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const distDir = path.resolve(process.argv[2] ?? (process.env.NEXT_DIST_DIR || '.next'))
-  const marked = addCompileHints(distDir)
-  console.log(
-    `Compile hints: ${marked.length} startup chunks marked in ${path.relative(process.cwd(), distDir) || '.'}`,
-  )
+  const args = process.argv.slice(2)
+  const check = args.includes('--check')
+  const distDir = path.resolve(args.find((a) => a !== '--check') ?? (process.env.NEXT_DIST_DIR || '.next'))
+  const where = path.relative(process.cwd(), distDir) || '.'
+  if (check) {
+    const missing = chunksWithoutHints(distDir)
+    if (missing.length) {
+      console.error(
+        `Compile hints: ${missing.length} startup chunks in ${where} lack them (${missing.join(', ')}): build with \`npm run build\`, whose postbuild adds them, not \`next build\` alone.`,
+      )
+      process.exit(1)
+    }
+    console.log(`Compile hints: every startup chunk in ${where} has one (${startupChunks(distDir).size} chunks).`)
+  } else {
+    const marked = addCompileHints(distDir)
+    console.log(`Compile hints: ${marked.length} startup chunks marked in ${where}`)
+  }
 }

@@ -1,6 +1,6 @@
 /**
  * A throwaway Redis for tests: Debian's `redis-server` on loopback, in a temporary directory, with
- * no persistence, stopped (and its directory removed) after. Like scripts/test/postgres.ts, a real
+ * no persistence, stopped (and its directory removed) after. Like web/test/postgres.ts, a real
  * server, never a mock: the shared cache's tests make it refuse connections (stop), answer slowly
  * (CLIENT PAUSE) and come back (start again on the same port, empty, as a restarted Redis without
  * persistence is).

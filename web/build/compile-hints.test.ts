@@ -2,7 +2,7 @@ import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {afterEach, beforeEach, describe, expect, it} from 'vitest'
-import {addCompileHints, COMPILE_HINT, startupChunks} from './compile-hints'
+import {addCompileHints, COMPILE_HINT, chunksWithoutHints, startupChunks} from './compile-hints'
 
 let dist: string
 const write = (file: string, text: string) => {
@@ -70,5 +70,18 @@ describe('compile hints', () => {
   it('names a chunk the manifests list but the build lacks', () => {
     rmSync(path.join(dist, 'static/chunks/island.js'))
     expect(() => addCompileHints(dist)).toThrow('static/chunks/island.js is listed')
+  })
+
+  it('finds the startup chunks of a build made without the hints, and none once they are added', () => {
+    expect(chunksWithoutHints(dist).sort()).toEqual([
+      'static/chunks/entry.js',
+      'static/chunks/framework.js',
+      'static/chunks/island.js',
+      'static/chunks/layout.js',
+    ])
+    addCompileHints(dist)
+    expect(chunksWithoutHints(dist)).toEqual([])
+    write('static/chunks/layout.js', chunk('layout, rebuilt'))
+    expect(chunksWithoutHints(dist)).toEqual(['static/chunks/layout.js'])
   })
 })

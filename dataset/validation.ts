@@ -3,23 +3,14 @@
  * Studio uses), with custom rules enabled: a small client answers their GROQ from the documents
  * themselves with groq-js, and reference checks look ids up in the same set.
  */
-import {readFileSync} from 'node:fs'
-import path from 'node:path'
 import {validateDocument, type DocumentValidationMarker} from '@sanity/validation'
 import {evaluate, parse} from 'groq-js'
 import {from} from 'rxjs'
 import {createSchema} from 'sanity'
 import {schemaTypes} from '@agency/schemas'
-import {parseDataset} from '@agency/web/content/dataset'
-import {datasetFile, imagesDir} from './build'
-
-export type Doc = {_id: string; _type: string} & Record<string, unknown>
+import type {Doc} from './dataset'
 
 export const schema = createSchema({name: 'default', types: schemaTypes})
-
-export function embeddedDocuments(): Doc[] {
-  return parseDataset(readFileSync(datasetFile, 'utf8'), imagesDir) as Doc[]
-}
 
 function clientFor(docs: Doc[]) {
   const run = async (query: string, params: Record<string, unknown> = {}) =>
@@ -59,5 +50,3 @@ export async function validateAll(
 
 export const describeMarker = (m: DocumentValidationMarker) =>
   `${m.path.map((s) => (typeof s === 'object' && s && '_key' in s ? `[${(s as {_key: string})._key}]` : String(s))).join('.')}: ${m.message}`
-
-export const rel = (p: string) => path.relative(process.cwd(), p)
