@@ -126,6 +126,14 @@ function siteModules(dir = web): string[] {
 const CONTENTLESS = new Set(['ServerInterrupt', 'Toaster'])
 
 /**
+ * Components a Suspense boundary may hold because the server never renders them: they appear only
+ * after the visitor acts, so no boundary is written into the page's HTML (nothing outlined, nothing
+ * split off its hydration). The quiz's results and lead form are a chunk of their own, asked for at
+ * the first answer and shown after the last (quiz/Quiz.client.tsx).
+ */
+const AFTER_A_VISITORS_ACTION = new Set(['Results'])
+
+/**
  * Every Suspense boundary in `file` that holds anything but one contentless component, as
  * "<file>:<line>": React's <Suspense> (imported under any name, or as React.Suspense), and next/dynamic
  * given `ssr: false` or `loading`, which wraps the component it loads in one
@@ -172,7 +180,7 @@ function suspenseAroundContent(file: string): string[] {
         held.length === 1 &&
         only?.type === 'JSXElement' &&
         only.openingElement.name.type === 'JSXIdentifier' &&
-        CONTENTLESS.has(only.openingElement.name.name)
+        (CONTENTLESS.has(only.openingElement.name.name) || AFTER_A_VISITORS_ACTION.has(only.openingElement.name.name))
       if (!contentless) found.push(`${where(element)} <Suspense> around content`)
     },
     CallExpression(call) {
@@ -211,10 +219,12 @@ describe('no Suspense boundary holds page content', () => {
 
   it('finds the boundaries it checks', () => {
     // layout/ErrorPages.tsx holds a <Suspense> around ServerInterrupt, layout/SiteScripts.client.tsx loads
-    // the Toaster with next/dynamic and `ssr: false`; islands.client.tsx calls next/dynamic without options.
+    // the Toaster with next/dynamic and `ssr: false`, the quiz a <Suspense> around its results;
+    // islands.client.tsx calls next/dynamic without options.
     for (const [file, boundary] of [
       ['layout/ErrorPages.tsx', '<Suspense fallback={null}>'],
       ['layout/SiteScripts.client.tsx', '{ssr: false}'],
+      ['quiz/Quiz.client.tsx', '<Suspense fallback={null}>'],
     ] as const) {
       expect(parseModule(path.join(web, file)).source).toContain(boundary)
       expect(suspenseAroundContent(path.join(web, file))).toEqual([])
