@@ -19,8 +19,8 @@ import {countFunctionCalls} from './function-calls'
  */
 const BUDGETS = [
   {route: '/', elements: 785, payloadKb: 95},
-  {route: '/digital-marketing-services', elements: 795, payloadKb: 89},
-  {route: '/blog', elements: 830, payloadKb: 111},
+  {route: '/digital-marketing-services', elements: 795, payloadKb: 92},
+  {route: '/blog', elements: 830, payloadKb: 114},
 ]
 
 test.use({javaScriptEnabled: false})
@@ -120,11 +120,11 @@ const CALL_BUDGETS = [
 ]
 
 const SCRIPT_BUDGETS = [
-  {route: '/', scriptKb: 480},
-  {route: '/about', scriptKb: 479},
-  {route: '/ai-readiness-quiz', scriptKb: 489},
-  {route: '/digital-marketing-services', scriptKb: 479},
-  {route: '/blog', scriptKb: 481},
+  {route: '/', scriptKb: 482},
+  {route: '/about', scriptKb: 481},
+  {route: '/ai-readiness-quiz', scriptKb: 491},
+  {route: '/digital-marketing-services', scriptKb: 481},
+  {route: '/blog', scriptKb: 483},
 ]
 
 test.describe('JavaScript on load', () => {
@@ -181,6 +181,9 @@ test.describe('JavaScript on load', () => {
 })
 
 test.describe('JavaScript function calls on load, against the framework floor', () => {
+  // The file's tests read pages without JavaScript; these count the JavaScript a load runs (the floor's
+  // included: browser.newContext in a test takes the test's options).
+  test.use({javaScriptEnabled: true})
   // In order in one worker: the floor is counted once, before the routes (again only if a failure
   // restarts the worker).
   test.describe.configure({mode: 'default'})

@@ -34,9 +34,14 @@ test.use({reducedMotion: 'reduce'})
 async function firstScreen(page: Page, route: string): Promise<Buffer> {
   const response = await page.goto(route, {waitUntil: 'load'})
   expect(response?.status(), route).toBe(200)
+  // Pictures shown on the first screen; one the page hides at this width (display: none, a zero box)
+  // is never fetched when it is lazy, so it is not waited for.
   await page.waitForFunction(() =>
     Array.from(document.images)
-      .filter((img) => img.getBoundingClientRect().top < window.innerHeight)
+      .filter((img) => {
+        const box = img.getBoundingClientRect()
+        return box.width > 0 && box.height > 0 && box.top < window.innerHeight && box.bottom > 0
+      })
       .every((img) => img.complete && img.naturalWidth > 0),
   )
   await page.evaluate(() => document.fonts.ready)

@@ -12,12 +12,14 @@ export const telHref = (number: string) => `tel:${number}`
  * The bar over every page: on phones and tablets the brand (the sidebar, which carries it on wide
  * screens, is a drawer there) beside the menu button, and the two contact links. On a phone (below
  * 28rem) the links drop their icons and everything is a size smaller, and below 22.5rem smaller again,
- * so the menu button, the brand and both links fit one row down to a 320 px phone.
+ * so the menu button, the brand and both links fit one row down to a 320 px phone. The brand's name is
+ * the one thing that gives way (it shortens, never slides under the menu button) when a wider fallback
+ * font or a longer name would not fit.
  */
 export function TopBar({settings}: {settings: Settings}) {
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center justify-end gap-2 border-b border-slate-200 bg-white pl-16 pr-3 max-[28rem]:gap-1.5 max-[22.5rem]:pl-12 max-[22.5rem]:pr-2 sm:pr-6 lg:pl-6">
-      {/* Static markup React does not hydrate (issue 30): plain links. */}
+      {/* Static markup React does not hydrate: plain links. */}
       <StaticMarkup>
         <OwnPayloadRow>
           <Link
@@ -25,7 +27,7 @@ export function TopBar({settings}: {settings: Settings}) {
             prefetch={false}
             data-prefetch="intent"
             data-brand
-            className="mr-auto flex min-h-10 shrink-0 items-center gap-2 text-base font-bold text-slate-900 max-[28rem]:gap-1.5 max-[28rem]:text-sm max-[22.5rem]:text-[0.8125rem] lg:hidden"
+            className="mr-auto flex min-h-10 min-w-0 items-center gap-2 text-base font-bold text-slate-900 max-[28rem]:gap-1.5 max-[28rem]:text-sm max-[22.5rem]:text-[0.8125rem] lg:hidden"
           >
             <span
               aria-hidden="true"
@@ -33,7 +35,7 @@ export function TopBar({settings}: {settings: Settings}) {
             >
               <Icon name="sparkles" className="h-5 w-5 max-[28rem]:h-4 max-[28rem]:w-4" />
             </span>
-            <span className="whitespace-nowrap">{settings.siteName}</span>
+            <span className="truncate whitespace-nowrap">{settings.siteName}</span>
           </Link>
           <a
             href={smsHref(settings.smsNumber)}

@@ -92,8 +92,10 @@ export function ResultSummary({
 }) {
   const Heading = headingLevel
   return (
-    <div>
-      <div className="flex flex-col items-center gap-x-8 gap-y-2 sm:flex-row">
+    <div className="@container">
+      {/* The dial and the level side by side only where the box (not the screen) holds both: beside the
+          sidebar at 1024 px the quiz's card is narrower than a phone held sideways. */}
+      <div className="flex flex-col items-center gap-x-8 gap-y-2 @xl:flex-row">
         <div className="relative w-60 max-w-full shrink-0">
           <ScoreDial score={score} max={maxScore} levels={levels} />
           <p className="absolute inset-x-0 top-[38%] text-center leading-none">
@@ -104,9 +106,12 @@ export function ResultSummary({
             </span>
           </p>
         </div>
-        <p id={levelId} className="text-center text-lg text-slate-700 sm:text-left">
+        <p id={levelId} className="min-w-0 text-center text-lg text-slate-700 @xl:text-left">
           {labels.levelLabel}{' '}
-          <strong data-testid="quiz-level" className="block text-4xl font-extrabold tracking-tight text-violet-800">
+          <strong
+            data-testid="quiz-level"
+            className="block text-3xl font-extrabold tracking-tight break-words text-violet-800 @xl:text-4xl"
+          >
             {level.name}
           </strong>
         </p>

@@ -541,11 +541,6 @@ export const art: Record<string, Recipe> = {
     'violet',
     'The Helix AI Podcast player playing episode 42, "Your first AI receptionist"',
   ),
-  'hero-blog.svg': shows(
-    'articles',
-    'indigo',
-    'Three blog articles on retrieval-augmented generation, speed to lead and automation',
-  ),
   'hero-ask-ai.svg': shows(
     'assistant',
     'sky',

@@ -1,4 +1,4 @@
-import {cta, definePage, drawn} from '../lib'
+import {cta, definePage} from '../lib'
 
 export default definePage({
   slug: 'blog',
@@ -13,8 +13,8 @@ export default definePage({
     {
       _type: 'hero',
       tone: 'gradient',
-      imageSide: 'left',
-      image: drawn('hero-blog.svg'),
+      // No picture: the articles' own pictures are what /blog shows, and on a phone the first one is on
+      // the first screen (its largest element, fetched first: web/sections/BlogList.tsx).
       title: 'AI Innovation Blog',
       subtitle:
         'News, analysis and practical guides on AI for business: research explained in plain language, tools worth your time and playbooks you can use this week.',
