@@ -17,7 +17,7 @@ export const telHref = (number: string) => `tel:${number}`
 export function TopBar({settings}: {settings: Settings}) {
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center justify-end gap-2 border-b border-slate-200 bg-white pl-16 pr-3 max-[28rem]:gap-1.5 max-[22.5rem]:pl-12 max-[22.5rem]:pr-2 sm:pr-6 lg:pl-6">
-      {/* Static markup React does not hydrate (issue 30): plain links. */}
+      {/* Static markup React does not hydrate: plain links. */}
       <StaticMarkup>
         <OwnPayloadRow>
           <Link
