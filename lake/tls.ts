@@ -11,7 +11,7 @@
  *   <dir>/cert.pem, key.pem    the Lake's certificate, signed by it, for localhost, *.localhost (the
  *                              project's host name is <project>.localhost) and 127.0.0.1
  *
- * A browser either trusts ca.pem (the README says how) or is told once per host name to accept the
+ * A browser either trusts ca.pem (docs/content-and-studio.md says how) or is told once per host name to accept the
  * certificate; Node processes trust it with NODE_EXTRA_CA_CERTS=<dir>/ca.pem. Made with @peculiar/x509
  * over Node's WebCrypto, and kept outside the working copy so `npm run lake:reset` never changes it.
  * Both keys are owner-only, checked at every start (private-files.ts).

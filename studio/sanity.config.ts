@@ -30,7 +30,7 @@ const apiHost = process.env.SANITY_STUDIO_API_HOST || (hostedProjectId ? undefin
  * 0.25, 0.5, 1, 2, 4, 8 s, then every 10 s) instead of the client's default five retries (about 3 s).
  * Sanity Studio 6.16 checks that referenced documents exist with reads it does not retry itself; when
  * one fails, the structure tool crashes and the typing it had not saved yet is lost (measured against
- * the local Lake refusing connections for 20 s: lake/README in docs/ARCHITECTURE.md). Writes are never
+ * the local Lake refusing connections for 20 s: docs/ARCHITECTURE.md, "Testing the live path and the Studio"). Writes are never
  * retried by the client: the Studio's document store keeps unsaved edits and sends them again itself.
  */
 const patientClient = (options: ClientConfig) =>

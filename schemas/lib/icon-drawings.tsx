@@ -55,7 +55,7 @@ import {
 
 /**
  * How each icon name an editor can pick (icons.ts) is drawn: a Lucide icon (lucide.dev, ISC licence,
- * see the README's credits). The site (web/components/Icon.tsx) and the Studio's icon picker
+ * see docs/content-and-studio.md, "Pictures and credits"). The site (web/components/Icon.tsx) and the Studio's icon picker
  * (studio/IconInput.tsx) both draw from this map. Each icon is imported by name, so only these are bundled.
  */
 export const ICONS: Record<IconName, LucideIcon> = {

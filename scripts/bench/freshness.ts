@@ -1,7 +1,7 @@
 /**
  * The bench measures the build that is in web/.next (or NEXT_DIST_DIR); it does not build the site
  * itself. A build older than the sources measures code that is no longer there, and looks just like a
- * real result: two of issue 30's runs did, before anyone noticed. So the bench refuses a build older
+ * real result. So the bench refuses a build older
  * than any file that goes into it, and says which file and what to run.
  */
 import {execFileSync} from 'node:child_process'

@@ -2,8 +2,7 @@
  * Main-thread script time on load, against the framework floor: the figure Lighthouse's TBT moves with
  * but, taken as a ratio to the floor in one interleaved run, depends much less on how busy the machine
  * is. Less, not nothing: it is wall time, so on two cores other processes (idle servers included) add
- * to it; single runs of a route vary by 30-50%, and medians of 7 by about 10 ms (issue 30). Compare
- * changes with many runs (--script-runs 21) on a quiet machine.
+ * to it, and single loads of a route vary widely. Compare changes with many runs (--script-runs 21) on a quiet machine.
  *
  * Each load is a fresh browser context at 390 px, unthrottled: Chromium's own counters
  * (`Performance.getMetrics`: ScriptDuration, the time spent running JavaScript, and TaskDuration, all

@@ -64,7 +64,7 @@ export function BlogCard({
   const href = articleHref(slug)
   const titleId = `article-${slug}-title`
   const preview = readMore && withContent ? articlePreview(article.body) : null
-  // The whole card is static markup React does not hydrate (issue 30): its links are worked by the
+  // The whole card is static markup React does not hydrate: its links are worked by the
   // root layout's listeners, and its Read More dialog by the browser and blog/article-dialogs.ts.
   return (
     <article

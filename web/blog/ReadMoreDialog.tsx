@@ -25,7 +25,7 @@ const invoke = (dialogId: string, command: 'show-modal' | 'close') =>
 
 /**
  * The card's "Read More": a native modal <dialog> (showModal) holding the whole article. It is static
- * markup with no handler of its own (issue 30: eleven hydrated dialogs were most of /blog's hydration),
+ * markup with no handler of its own (hydrated dialogs would be most of /blog's hydration),
  * worked by the browser and by the document listeners of blog/article-dialogs.ts, which the root
  * layout's island starts:
  * - the button opens the dialog by its invoker command; focus moves to its first control, the close

@@ -1,7 +1,6 @@
 /**
  * The blog cards' Read More dialogs (blog/ReadMoreDialog.tsx), worked from document listeners instead
- * of one hydrated island per card (issue 30: /blog's eleven dialogs were 220 of its 253 hydrated
- * elements). The browser does most of it: the buttons' invoker commands open and close the dialog,
+ * of one hydrated island per card, which would make the dialogs most of what /blog hydrates. The browser does most of it: the buttons' invoker commands open and close the dialog,
  * showModal moves focus to its first control and makes the page behind it inert, Escape closes it, and
  * app/globals.css stops the page behind from scrolling while one is open. These listeners add:
  * - the article's text, fetched when the dialog first opens (and again after a failure), told in the

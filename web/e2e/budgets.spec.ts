@@ -4,18 +4,10 @@ import {countFunctionCalls} from './function-calls'
 
 /**
  * What hydration costs grows with a page's DOM and with the RSC payload inlined into its HTML, so both
- * are kept under budgets for the home page, a sales page and /blog. The budgets were set from
- * measurements of the production build, with a little room: when a change breaks one, look at what
- * the page ships (an icon drawn inline instead of from the sprite, props a client island does not
- * read, a frame rendered twice, an article's text in the page) before raising it. /blog shows at most
- * one page of cards however many articles there are (measured with 11: 761 elements, 85 kB; a twelfth
- * card adds about 40 elements and 3.5 kB). The frame's buttons became static markup (issue 30), which
- * sends their markup in the payload instead of an island's props, and the consent banner arrives
- * hidden in the HTML: 2.4 kB and 10 elements more on every page (/ 93.1 kB and 772 elements, the sales
- * page 87.0 kB and 783), for one client component where there were seven. /blog's eleven Read More
- * dialogs became static markup too: their markup travels in the payload where the islands' props did,
- * 108.7 kB where it was 91 (with their utilities made one class per part, app/globals.css; 122 kB
- * before), for 17 elements hydrated instead of 253 and 20,700 function calls instead of 37,700.
+ * are kept under budgets for the home page, a sales page and /blog, set from the production build with
+ * a little room. /blog shows one page of cards however many articles there are. When one breaks, look
+ * at what the page ships (an icon drawn inline instead of from the sprite, props an island does not
+ * read, a frame rendered twice, an article's text in the page) before raising it.
  */
 const BUDGETS = [
   {route: '/', elements: 785, payloadKb: 95},
@@ -45,30 +37,17 @@ for (const {route, elements, payloadKb} of BUDGETS) {
 }
 
 /**
- * The JavaScript each page runs as it loads: every script it fetches from navigation to 1.5 s after
- * the load event (the framework's chunks, the page's, and the islands' that load right after), as a
- * first-time visitor at phone width. Issue 30 measured that this, more than the DOM or the payload,
- * is what separates a page's main-thread script time from the framework floor's (a page of 900
- * server-rendered elements and no islands runs 1.5x the floor's script time; the site's pages ran
- * 2.4-3.5x), and script bytes, unlike script time, do not move with a busy machine. Set from the
- * production build with about 7 kB of room (measured: / 475, /about and the sales page 474, the quiz
- * 484, /blog 474, once its Read More dialogs no longer loaded an island; the toast library was 11 kB
- * of every page, and 22 kB of the quiz, whose lead form imported it too); when one breaks, find the
- * island or library that now loads with the page (the toast library, for one, loads only with the
- * first toast: layout/toast.ts).
+ * The JavaScript each page fetches as it loads: every script from navigation to 1.5 s after the load
+ * event, as a first-time visitor at phone width. What a page's islands load costs more script time
+ * than its DOM or payload, and bytes, unlike time, do not move with a busy machine. Set from the
+ * production build with about 7 kB of room; when one breaks, find the island or library that now
+ * loads with the page (the toast library, for one, loads only with the first toast: layout/toast.ts).
  */
 /**
- * What React hydrates on load, counted as the elements that carry React's fiber key 1.5 s after the
- * load event, at phone width. Issue 30: hydrating a page's elements and links was the largest part of
- * the script time a page cost over the framework floor (/ hydrated 711 of its 720 elements, and ran
- * 2.6x the floor's script time). Everything without an island is now static markup React skips
- * (components/StaticMarkup.client.tsx), and this count, unlike script time, does not move with a busy
- * machine. Set from the production build with room for a small island (measured: / 12, /about 10,
- * the quiz 46, the sales page 10, /blog 10; / was 16 before its hero's video became plain DOM work
- * (sections/hero-video.ts); before consecutive static sections shared one StaticMarkup
- * and the footer went inside the frame's last one, / 23, /about 17, the quiz 49, the sales page 18,
- * /blog 17; before the frame's buttons became static markup, / 48 and /blog 279, and before its eleven
- * Read More dialogs did, /blog 253); when one breaks, look for a section listed as hydrated
+ * What React hydrates on load: the elements that carry React's fiber key 1.5 s after the load event,
+ * at phone width. Everything without an island is static markup React skips
+ * (components/StaticMarkup.client.tsx), so the count is about a dozen elements a page, the quiz more.
+ * Set with room for a small island; when one breaks, look for a section marked as hydrating
  * (sections/registry.tsx) that need not be, or an island that renders more than its controls.
  */
 const HYDRATION_BUDGETS = [
@@ -80,36 +59,14 @@ const HYDRATION_BUDGETS = [
 ]
 
 /**
- * The JavaScript work each page does as it loads, counted as function calls (V8's precise coverage,
- * read over CDP) from navigation to 1.5 s after the load event, at phone width (./function-calls.ts).
- * Unlike script time it hardly moves with a busy machine (three loads of a route agree within 2%, and
- * within 7% with both cores busy), and it counts everything the other budgets miss: the payload's
- * parsing, React's work, the islands' effects and the on-screen prefetch (a page prefetched on load
- * costs about 2,500 calls; / prefetches two). It is the figure that judges a change to the site's
- * client code (docs/ARCHITECTURE.md, "Static markup"), and `npm run bench` prints it beside script time.
- *
- * Each budget is a multiple of the framework floor's count, measured in the same run (./floor.ts: one
- * paragraph built with the site's Next config and compile hints; about 8,800 calls). What the site's own
- * code adds over the framework is what a change here moves; what the framework itself does on every
- * page moves the floor too, so an upgrade of Next or React that changes its own work does not break a
- * budget the site did not break. Measured on the production build, least of five loads each: / 2.04
- * times the floor, /about 1.80, the quiz 1.73 (its results and lead form are a chunk of their own,
- * asked for at the first answer: quiz/Quiz.client.tsx), the sales page 1.80, /blog 1.82. The room above those is
- * 10%, for two things: a framework patch release also changes work the floor does not do, which
- * grows with a page (hydrating more elements, reviving a longer payload, prefetching a link: a patch
- * release of Next moved the site's pages and the floor by different amounts, see below); and the
- * loads' own spread (2% idle, up to 7% on a busy machine). When one breaks, take the coverage of the
- * page and of the last good build and compare the functions called most.
- *
- * What the pages cost before (issue 30), as absolute counts with a floor of about 8,800: / made about
- * 1,100 more when it shared the other pages' catch-all route (layout/ContentPage.tsx) and about 800 more
- * when its hero's video was a client component (sections/hero-video.ts); before the frame's markup and
- * each run of static sections went into payload rows of their own (components/OwnPayloadRow.tsx), each
- * page made about 1,100 more; before StaticMarkup stopped asking React to render the page again after
- * hydrating it, about 1,600 more; before consecutive static sections shared one StaticMarkup, / 25,300,
- * /about 20,500, the quiz 21,500, the sales page 21,600 and /blog 20,700; the frame's seven islands,
- * before they became one, cost every page about 3,500, and /blog's eleven Read More dialogs, before they
- * became static markup, 17,000.
+ * The JavaScript work each page does as it loads, counted as function calls (./function-calls.ts), as a
+ * multiple of the framework floor's count measured in the same run (./floor.ts: one paragraph built with
+ * the site's Next config and compile hints). It hardly moves with a busy machine and counts what the
+ * other budgets miss (payload parsing, React's work, effects, the on-screen prefetch): the figure that
+ * judges a change to the site's client code (docs/performance.md). A framework upgrade moves the floor
+ * too, so it breaks no budget the site did not break. Each budget is the measured ratio plus about 10%,
+ * for a patch release's work that grows with a page and for the loads' own spread. When one breaks,
+ * compare the coverage of the page and of the last good build, functions called most first.
  */
 const CALL_BUDGETS = [
   {route: '/', floors: 2.25},

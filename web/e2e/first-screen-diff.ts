@@ -2,8 +2,8 @@
  * How alike two first screens look: each screenshot reduced to a 32 x 20 colour thumbnail (the whole
  * screen averaged into 640 cells, so words and small details no longer count, only the layout's large
  * areas of colour), then the mean absolute difference of the thumbnails' red, green and blue values,
- * 0 (identical) to 255. Issue 45 measured the site's first screens this way: pages that opened with the
- * same centred headline on the same gradient differed by under 14.
+ * 0 (identical) to 255. Pages that open with the same centred headline on the same gradient differ by
+ * under 14.
  */
 import sharp from 'sharp'
 

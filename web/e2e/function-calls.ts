@@ -5,22 +5,18 @@ const CALLS_SETTLE_MS = 1500
 
 /**
  * The JavaScript function calls one first visit to `url` makes, from navigation to 1.5 s after the load
- * event, at phone width: V8's precise coverage with call counts, read over CDP. Issue 30: unlike script
- * time, the count hardly moves with a busy machine (loads of a route agree within 2%, and within 7%
- * with both cores busy), and it counts all the work a load does: the payload's parsing, React's, the
- * islands' effects and the prefetches.
+ * event, at phone width: V8's precise coverage with call counts, read over CDP. Unlike script time, the
+ * count hardly moves with a busy machine, and it counts all the work a load does: the payload's
+ * parsing, React's, the islands' effects and the prefetches.
  *
  * With reduced motion: the home page's video starts 1.5 s after the load event, at the window's edge,
- * and on a busy machine fell inside it one load in two. The least of `loads` loads is returned: now
- * and then a load has React render the router's tree over and over as it hydrates (29,000 to 1.4
- * million calls, about one load in twelve on an idle machine and up to one in five while other browser
- * tests ran; never on the framework floor), and such a load only ever adds calls. The cause, found in
- * issue 30: the scripts can run before the browser has read the document's last payload scripts
- * (`self.__next_f.push`, after all of the page's markup); React then waits for a row that has not
- * arrived, and Next's layout router, whose `useDeferredValue(rsc, initialRsc)` spawns a new deferred
+ * where a busy machine would count it on some loads and not others. The least of `loads` loads is
+ * returned: now and then a load has React render the router's tree over and over as it hydrates, and
+ * such a load only ever adds calls. The cause: the scripts can run before the browser has read the
+ * document's last payload scripts (`self.__next_f.push`, after all of the page's markup); React then
+ * waits for a row that has not arrived, and Next's layout router, whose `useDeferredValue(rsc, initialRsc)` spawns a new deferred
  * render each time the hydration suspends, has it start again from the root every few milliseconds
- * until the parser catches up. (A second cause, the reduced-motion rule's 0.01 ms transition on
- * every element, is fixed.) ARCHITECTURE.md ("Static markup") has the measurements. Used by
+ * until the parser catches up (docs/performance.md, "Loads that do far more work"). Used by
  * web/e2e/budgets.spec.ts and by `npm run bench` (scripts/bench/script-time.ts).
  */
 export async function countFunctionCalls(

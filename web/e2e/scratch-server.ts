@@ -12,8 +12,8 @@ const seed = path.join(web, '../studio/seed')
  * its re-rendered pages never change the build the other tests' server reads: everything `next start`
  * needs, with the build's data cache and last good answers, without the compiler's caches and the
  * standalone output. File times are kept, as a deploy should keep them: they date the build's pages,
- * and a page that looked newer than a publish would not be re-rendered for it (README, "Running
- * several servers"). Returns the copy's directory name, for NEXT_DIST_DIR.
+ * and a page that looked newer than a publish would not be re-rendered for it (docs/deploying.md,
+ * "Several servers"). Returns the copy's directory name, for NEXT_DIST_DIR.
  */
 export function copyBuild(webDir: string, from: string, to: string): string {
   const source = path.join(webDir, from)

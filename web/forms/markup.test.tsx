@@ -1,6 +1,6 @@
 /**
  * Where the site's own forms show, and what a page sends for them. With a provider's address the spec's
- * frames render exactly as before (1750 px in an 1800 px box on /contact, 650 px in the footer); without
+ * frames render at the spec's sizes (1750 px in an 1800 px box on /contact, 650 px in the footer); without
  * one, the site's own form, every word from Site settings → Forms; without the site's database, the
  * honest fallback. The seeded /contact page and footer have no address: the own forms show.
  */

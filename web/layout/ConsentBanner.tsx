@@ -45,7 +45,7 @@ export function ConsentBanner({
         {words.question} <span {...{[CONSENT_NOW_ATTRIBUTE]: ''}} data-on={words.on} data-off={words.off} />
         {/* Prefetched on intent (pointer, touch or focus), not on sight: the banner is on screen at every
             first visit, nearly every visitor answers it rather than read the policy, and fetching and
-            decoding /cookies cost each first load about 10 ms of script (issue 30). */}
+            decoding /cookies would cost every first load script time for a page it seldom opens. */}
         <Link
           href="/cookies"
           prefetch={false}

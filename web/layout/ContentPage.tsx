@@ -13,8 +13,7 @@ import {SiteShell} from './SiteShell'
  * A page document as the site shows it, for the two routes that render one: `app/page.tsx` (the home
  * page, slug HOME_SLUG) and `app/[...slug]/page.tsx` (every other page). The home page has a route of
  * its own because each route segment is one more level of Next's layout router to hydrate: at the
- * root, / makes about 1,150 fewer JavaScript function calls as it loads than under a catch-all
- * segment (issue 30; the framework floor measured both ways).
+ * root, / does less JavaScript work as it loads than under a catch-all segment.
  *
  * An address without a page answers the site's 404 page, and a page that cannot be read from the
  * Content Lake (down, and never rendered here) the site's "temporarily unavailable" page, both in the

@@ -6,8 +6,8 @@ import type {Settings} from '../lib/types'
 /**
  * The light frame of the error pages (404, temporarily unavailable): the brand (its mark and name)
  * linking home, the message, the copyright. Not the full sidebar and footer: Next.js serialises the root not-found
- * element into the payload of every page, and the full frame there cost each page about 32 kB of
- * inline data (measured on / and /about).
+ * element into the payload of every page, and the full frame there would add tens of kB of inline
+ * data to each page.
  */
 export function ErrorFrame({
   settings,

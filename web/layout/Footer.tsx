@@ -27,8 +27,8 @@ const legal = [
 ] as const
 
 /**
- * The site's footer. It has no JavaScript of its own: SiteShell renders it inside static markup
- * (issue 30), where its links, plain anchors, the newsletter frame and the Cookie settings button, which
+ * The site's footer. It has no JavaScript of its own: SiteShell renders it inside static markup,
+ * where its links, plain anchors, the newsletter frame and the Cookie settings button, which
  * the root layout's SiteScripts works (./frame-controls.ts), need none; so does the site's own newsletter
  * sign-up, shown when no provider's form address is set (a plain POST, or forms/enhance.ts).
  */

@@ -13,9 +13,9 @@ export const SIDEBAR_ID = 'site-sidebar'
  * Fixed left navigation (w-64): the site's name, a search field (a plain form to /search) and the pages.
  * On small screens it is the phone menu, a drawer opened by the menu button in the top bar.
  * Its links do not prefetch: the drawer counts as "in view" even when closed, and prefetching its
- * thirty-odd pages on every load cost about 280 kB and 0.3 s of LCP on a throttled phone. A click
+ * thirty-odd pages on every load would cost hundreds of kB and delay LCP on a throttled phone. A click
  * still navigates client-side, fetching one small payload. It and its menu button are static markup
- * React does not hydrate (issue 30): the root layout's SiteScripts works the button
+ * React does not hydrate: the root layout's SiteScripts works the button
  * (./frame-controls.ts) and the links (./static-link-listeners.ts), and `data-prefetch="intent"` tells
  * it to prefetch them only when the pointer, a touch or focus reaches one.
  */

@@ -29,7 +29,7 @@ if (typeof document !== 'undefined') {
 
 /**
  * The root layout's one island: everything the frame does in the browser, so that a page load costs one
- * client component for it rather than one per button (issue 30):
+ * client component for it rather than one per button:
  * - the links in static markup (./static-link-listeners.ts) and the frame's buttons: the menu, the chat
  *   button, the consent banner and Cookie settings (./frame-controls.ts), and the blog cards' Read More
  *   dialogs (blog/article-dialogs.ts), and the site's own contact form and newsletter sign-up (forms/enhance.ts);

@@ -51,8 +51,8 @@ export function SiteShell({
         {/* The footer, the chat button (none without an agent id) and the analytics consent banner: one
             static markup, whose buttons the root layout's SiteScripts works (./frame-controls.ts). One
             wrapper for the three rather than two, the <footer> element itself inside it: React hydrates
-            none of it (issue 30). The chat button and the banner are fixed to the screen: inside the column,
-            they sit where they did after it, and come after the footer in the tab order as before. */}
+            none of it. The chat button and the banner are fixed to the screen, so inside the column they
+            still sit at the screen's edge, and come after the footer in the tab order. */}
         <StaticMarkup>
           <OwnPayloadRow>
             <Footer settings={settings} />

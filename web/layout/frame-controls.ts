@@ -1,6 +1,6 @@
 /**
- * The frame's buttons, worked from document listeners instead of one hydrated island each (issue 30:
- * every client component in the frame cost each page load its module, its render and its effects).
+ * The frame's buttons, worked from document listeners instead of one hydrated island each (every
+ * client component in the frame costs each page load its module, its render and its effects).
  * The buttons are server markup, inside static markup on a first load and rendered by React after a
  * client-side navigation; either way they carry no handler of their own, and these listeners find them
  * by their data attributes:
@@ -120,7 +120,7 @@ function showChoice(banner: HTMLElement, choice: Consent | null) {
  * Shows the banner on a page whose visitor has not chosen yet, and hides it on one where they have
  * (a new page's banner arrives hidden). On the first page, also starts analytics after an earlier Accept.
  *
- * The cookie is read without blocking (readConsentWithoutBlocking, issue 30), so the first page's banner
+ * The cookie is read without blocking (readConsentWithoutBlocking), so the first page's banner
  * shows a moment after hydration; it is fixed to the screen and moves nothing. A later page applies the
  * choice already known before it is painted, then reads the cookie again in case another tab changed it.
  */

@@ -17,7 +17,7 @@ function staticLink(target: EventTarget | null): HTMLAnchorElement | null {
 
 /**
  * The links inside unhydrated markup (components/StaticMarkup.client.tsx), worked from one set of
- * document listeners instead of one hydrated component per link (issue 30):
+ * document listeners instead of one hydrated component per link:
  * - a click on a page of this site navigates client-side, as `next/link` does (lib/static-links.ts
  *   has the rules; modified clicks, new tabs and downloads stay with the browser);
  * - a tracked link reports its event before it is followed, as `TrackedLink` does;

@@ -41,9 +41,9 @@ export function readConsent(): Consent | null {
 type CookieStoreReader = {get(name: string): Promise<{value?: string} | null>}
 
 /**
- * The stored choice, read without holding up the page (issue 30): the Cookie Store API answers
- * asynchronously, where document.cookie stops the main thread until the browser's cookie store answers,
- * which as a page loads took 1.2-9.5 ms in Chromium (median 1.4 ms, ten loads of /about). Browsers
+ * The stored choice, read without holding up the page: the Cookie Store API answers asynchronously,
+ * where document.cookie stops the main thread until the browser's cookie store answers, which as a page
+ * loads can take milliseconds. Browsers
  * without the API, and pages where it fails, read document.cookie.
  */
 export async function readConsentWithoutBlocking(): Promise<Consent | null> {

@@ -8,8 +8,7 @@ import type {SectionOf} from '../lib/types'
  * screen, it would cover whatever passes under it at the right edge (a card, the footer's frame), so
  * it steps aside while a control is under it (layout/make-way.ts). Prefetched on intent only (pointer,
  * touch or focus), like the sidebar's links: it is "on screen" at every load whatever the visitor is
- * looking at, and fetching its page ahead cost every load of / a 48 kB request and about 2,500
- * function calls (issue 30).
+ * looking at, so an on-screen prefetch would fetch its page with every load.
  */
 export function FloatingTab({section}: {section: SectionOf<'floatingTab'>}) {
   return (

@@ -1,7 +1,7 @@
 /**
  * How a page's sections are sent: a section with an island is hydrated; the others are static markup,
- * each run of consecutive ones in one `StaticMarkup` (issue 30: each wrapper is a component React renders
- * and commits on every load, and the whole run's markup is parsed by the browser only if React renders it).
+ * each run of consecutive ones in one `StaticMarkup` (each wrapper is a component React renders and
+ * commits on every load, and the whole run's markup is parsed by the browser only if React renders it).
  */
 import type {ReactNode} from 'react'
 import {prerender} from 'react-dom/static'

@@ -11,7 +11,7 @@ import type {AnySection, SectionComponent} from './types'
  * Studio, not yet built here) fails the render loudly rather than vanishing silently. Sections without
  * an island are sent as static markup React does not hydrate (registry.tsx, hydratedSections), each run
  * of consecutive ones in one `StaticMarkup`: each wrapper is a component and an element React renders
- * and commits on every load (issue 30). The run's markup goes in a payload row of its own
+ * and commits on every load, so fewer wrappers cost less. The run's markup goes in a payload row of its own
  * (OwnPayloadRow), which the browser parses only when React renders it: never on a first load.
  */
 function renderSections(sections: readonly AnySection[]) {

@@ -8,7 +8,7 @@ import {HERO_VIDEO_ATTRIBUTE} from './hero-video'
  * A hero over a background video. The poster is the first paint (priority image). The video is not in
  * the server HTML: ./hero-video.ts adds it to its empty slot after the page has loaded, only when the
  * visitor has not asked for reduced motion or to save data. So the whole hero is static markup React
- * does not hydrate (issue 30).
+ * does not hydrate.
  */
 export function VideoHero({section}: {section: SectionOf<'videoHero'>}) {
   return (

@@ -9,7 +9,7 @@ export const HERO_VIDEO_DELAY_MS = 1500
  * never for visitors who prefer reduced motion or save data, and takes it away again if the visitor
  * turns reduced motion on. Plain DOM work from the root layout's island (layout/SiteScripts.client.tsx),
  * run for each page shown, instead of a client component in the hero: the hero is then static markup
- * React does not hydrate (issue 30).
+ * React does not hydrate, and no visitor loads code for a video reduced motion never shows.
  *
  * Returns the function that stops it, for the next route change.
  */
