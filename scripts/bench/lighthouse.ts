@@ -9,7 +9,7 @@
  *      (score, no-JS score, LCP, no-JS LCP, TBT, CLS, TBT over the floor, first-load JS gzip) and
  *      written to .bench/lighthouse.md (git-ignored) to diff between runs.
  *   3. The goals every route is held to, each listed with the routes that miss it: score within 0.02
- *      of its no-JS copy, LCP within 1.1x of the no-JS LCP, TBT under 150 ms, CLS 0 (./report.ts).
+ *      of its no-JS copy, LCP under 2,500 ms, TBT under 150 ms, CLS 0 (./report.ts).
  *   4. Main-thread script and task time on load of the floor and every route, interleaved, median of
  *      --script-runs (./script-time.ts), as a second table, each route's time also as a ratio to the
  *      floor's: unlike TBT, the ratio hardly moves with the machine's load. Beside them, the function

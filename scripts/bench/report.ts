@@ -35,10 +35,8 @@ export const GOALS: Goal[] = [
     miss: ({real, bare}) =>
       round2(bare.score) - round2(real.score) > 0.02 + 1e-9 ? `${score(real.score)} vs ${score(bare.score)}` : null,
   },
-  {
-    name: 'LCP within 1.1x of the no-JS LCP',
-    miss: ({real, bare}) => (real.lcp > 1.1 * bare.lcp ? `${(real.lcp / bare.lcp).toFixed(2)}x` : null),
-  },
+  // Google's line for a good LCP on a phone; the no-JS copy's LCP stays in the table as a diagnosis.
+  {name: 'LCP under 2,500 ms', miss: ({real}) => (real.lcp >= 2500 ? `${ms(real.lcp)} ms` : null)},
   {name: 'TBT under 150 ms', miss: ({real}) => (real.tbt >= 150 ? `${ms(real.tbt)} ms` : null)},
   {name: 'CLS 0', miss: ({real}) => (real.cls > 0 ? cls(real.cls) : null)},
 ]
