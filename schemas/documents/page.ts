@@ -1,7 +1,6 @@
 import {DocumentIcon} from '@sanity/icons/Document'
 import {defineField, defineType} from '@sanity/types'
-import {sectionTypeNames} from '../sections'
-import {sectionInsertMenu} from '../sections/insertMenu'
+import {sectionsInsertMenu, sectionTypeNames} from '../sections'
 
 export const page = defineType({
   name: 'page',
@@ -48,7 +47,7 @@ export const page = defineType({
       group: 'content',
       description: "The page from top to bottom. The first section should be a hero: it holds the page's only h1.",
       of: sectionTypeNames.map((type) => ({type})),
-      options: {insertMenu: sectionInsertMenu(sectionTypeNames)},
+      options: {insertMenu: sectionsInsertMenu},
       validation: (r) => r.required().min(1),
     }),
   ],

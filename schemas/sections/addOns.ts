@@ -2,9 +2,10 @@ import {AddCircleIcon} from '@sanity/icons/AddCircle'
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
 import {priceProjection} from '../objects/price'
 import {sectionBaseProjection, sectionFields} from './common'
+import type {Section} from './section'
 
 /** A list of add-ons with their price text; with "Buy Now buttons" each add-on links to its checkout. */
-export const addOns = defineType({
+const addOns = defineType({
   name: 'addOns',
   title: 'Add-ons',
   type: 'object',
@@ -45,4 +46,6 @@ export const addOns = defineType({
   },
 })
 
-export const addOnsProjection = /* groq */ `_type == "addOns" => {${sectionBaseProjection}, showBuy, buyLabel, "items": items[]->{_id, title, description, checkoutUrl, "price": price${priceProjection}}}`
+const addOnsProjection = /* groq */ `_type == "addOns" => {${sectionBaseProjection}, showBuy, buyLabel, "items": items[]->{_id, title, description, checkoutUrl, "price": price${priceProjection}}}`
+
+export const addOnsSection: Section = {schema: addOns, projection: addOnsProjection, purpose: 'pricing', inTabs: true}

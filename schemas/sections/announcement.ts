@@ -2,12 +2,13 @@ import {BellIcon} from '@sanity/icons/Bell'
 import {defineField, defineType} from '@sanity/types'
 import {validateHref} from '../lib/validation'
 import {siteWordingProjection} from '../objects/wording'
+import type {Section} from './section'
 
 /**
  * A thin banner across the top of a page with one short message that is a link, e.g.
  * "View Example Free - Next 48 Hours". An https:// address opens in a new tab.
  */
-export const announcement = defineType({
+const announcement = defineType({
   name: 'announcement',
   title: 'Announcement banner',
   type: 'object',
@@ -42,4 +43,10 @@ export const announcement = defineType({
   },
 })
 
-export const announcementProjection = /* groq */ `_type == "announcement" => {_key, _type, text, href, linkLabel, "wording": ${siteWordingProjection}}`
+const announcementProjection = /* groq */ `_type == "announcement" => {_key, _type, text, href, linkLabel, "wording": ${siteWordingProjection}}`
+
+export const announcementSection: Section = {
+  schema: announcement,
+  projection: announcementProjection,
+  purpose: 'heroes',
+}

@@ -3,6 +3,7 @@ import {defineArrayMember, defineField, defineType} from '@sanity/types'
 import {ctaProjection} from '../objects/cta'
 import {altField, imageProjection} from '../objects/image'
 import {labelField, labelsFieldset, sectionBaseProjection, sectionFields} from './common'
+import type {Section} from './section'
 
 const pairImage = (name: 'before' | 'after') =>
   defineField({
@@ -15,7 +16,7 @@ const pairImage = (name: 'before' | 'after') =>
   })
 
 /** Before-and-after image pairs, each with a caption: restorations, retouching, redesigns. */
-export const beforeAfter = defineType({
+const beforeAfter = defineType({
   name: 'beforeAfter',
   title: 'Before and after',
   type: 'object',
@@ -57,4 +58,6 @@ export const beforeAfter = defineType({
   },
 })
 
-export const beforeAfterProjection = /* groq */ `_type == "beforeAfter" => {${sectionBaseProjection}, beforeLabel, afterLabel, "pairs": pairs[]{_key, caption, "before": before${imageProjection}, "after": after${imageProjection}}, "ctas": ctas[]${ctaProjection}}`
+const beforeAfterProjection = /* groq */ `_type == "beforeAfter" => {${sectionBaseProjection}, beforeLabel, afterLabel, "pairs": pairs[]{_key, caption, "before": before${imageProjection}, "after": after${imageProjection}}, "ctas": ctas[]${ctaProjection}}`
+
+export const beforeAfterSection: Section = {schema: beforeAfter, projection: beforeAfterProjection, purpose: 'media'}

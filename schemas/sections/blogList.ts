@@ -3,12 +3,13 @@ import {defineArrayMember, defineField, defineType} from '@sanity/types'
 import {priceProjection} from '../objects/price'
 import {siteWordingProjection} from '../objects/wording'
 import {sectionBaseProjection, sectionFields} from './common'
+import type {Section} from './section'
 
 /**
  * The article grid ("Latest Articles"): the newest articles, up to the page size, with numbered links
  * to the archive's further pages (/blog/page/2, ...); or the chosen ones, newest first, all of them.
  */
-export const blogList = defineType({
+const blogList = defineType({
   name: 'blogList',
   title: 'Blog articles',
   type: 'object',
@@ -53,7 +54,9 @@ export const articleOrder = /* groq */ `order(date desc, _id asc)`
  * the shown page only, content/blog-queries.ts, so the page's answer stays small with 1,000 articles),
  * whether an editor chose them, and its page size (3 to 48, default 12: web/blog/pagination.ts).
  */
-export const blogListProjection = /* groq */ `_type == "blogList" => {${sectionBaseProjection}, pageSize, "chosen": count(articles) > 0, "articleIds": select(
+const blogListProjection = /* groq */ `_type == "blogList" => {${sectionBaseProjection}, pageSize, "chosen": count(articles) > 0, "articleIds": select(
   count(articles) > 0 => articles[]->[defined(slug.current)] | ${articleOrder}._id,
   *[_type == "blogArticle" && defined(slug.current)] | ${articleOrder}._id
 ), "wording": ${siteWordingProjection}}`
+
+export const blogListSection: Section = {schema: blogList, projection: blogListProjection, purpose: 'navigation'}

@@ -2,6 +2,7 @@ import {MicrophoneIcon} from '@sanity/icons/Microphone'
 import {defineField, defineType} from '@sanity/types'
 import {iconField} from '../lib/icons'
 import {sectionBaseProjection, sectionFields} from './common'
+import type {Section} from './section'
 
 /** A phone number as typed by an editor: a plus, the country code and the digits, e.g. +15550100188. */
 export const PHONE_PATTERN = /^\+1\d{10}$|^\+(?!1)\d{7,15}$/
@@ -20,7 +21,7 @@ export function formatPhone(e164: string | null | undefined): string {
 export const telHref = (e164: string | null | undefined) => (e164 ? `tel:${e164.replace(/[^\d+]/g, '')}` : '')
 
 /** A demo voice assistant visitors can phone: its name, what it does, the number and the call-rates note. */
-export const callDemo = defineType({
+const callDemo = defineType({
   name: 'callDemo',
   title: 'Call a demo assistant',
   type: 'object',
@@ -85,4 +86,11 @@ export const callDemo = defineType({
   },
 })
 
-export const callDemoProjection = /* groq */ `_type == "callDemo" => {${sectionBaseProjection}, assistantName, role, description, phone, callLabel, tryHeading, tryAsking, icon, note}`
+const callDemoProjection = /* groq */ `_type == "callDemo" => {${sectionBaseProjection}, assistantName, role, description, phone, callLabel, tryHeading, tryAsking, icon, note}`
+
+export const callDemoSection: Section = {
+  schema: callDemo,
+  projection: callDemoProjection,
+  purpose: 'forms',
+  inTabs: true,
+}

@@ -2,9 +2,10 @@ import {LaunchIcon} from '@sanity/icons/Launch'
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
 import {ctaProjection} from '../objects/cta'
 import {sectionBaseProjection, sectionFields} from './common'
+import type {Section} from './section'
 
 /** A closing band with a heading, a line of text and buttons. */
-export const callToAction = defineType({
+const callToAction = defineType({
   name: 'callToAction',
   title: 'Call to action',
   type: 'object',
@@ -28,4 +29,11 @@ export const callToAction = defineType({
   preview: {select: {title: 'heading'}, prepare: ({title}) => ({title: `Call to action: ${title ?? ''}`})},
 })
 
-export const callToActionProjection = /* groq */ `_type == "callToAction" => {${sectionBaseProjection}, note, "ctas": ctas[]${ctaProjection}}`
+const callToActionProjection = /* groq */ `_type == "callToAction" => {${sectionBaseProjection}, note, "ctas": ctas[]${ctaProjection}}`
+
+export const callToActionSection: Section = {
+  schema: callToAction,
+  projection: callToActionProjection,
+  purpose: 'navigation',
+  inTabs: true,
+}

@@ -4,12 +4,13 @@ import {iconField} from '../lib/icons'
 import {ctaProjection} from '../objects/cta'
 import {altField, imageProjection} from '../objects/image'
 import {sectionBaseProjection, sectionFields} from './common'
+import type {Section} from './section'
 
 /**
  * Cards in a grid: features, benefits, capabilities, use cases, case studies, portfolio sites, audiences.
  * Each card has a title and may have an icon, image, text, a list, a result, a badge and a link.
  */
-export const cardGrid = defineType({
+const cardGrid = defineType({
   name: 'cardGrid',
   title: 'Card grid',
   type: 'object',
@@ -80,4 +81,11 @@ export const cardGrid = defineType({
   },
 })
 
-export const cardGridProjection = /* groq */ `_type == "cardGrid" => {${sectionBaseProjection}, columns, "cards": cards[]{_key, icon, eyebrow, title, description, items, result, badge, highlight, "image": image${imageProjection}, "link": link${ctaProjection}}}`
+const cardGridProjection = /* groq */ `_type == "cardGrid" => {${sectionBaseProjection}, columns, "cards": cards[]{_key, icon, eyebrow, title, description, items, result, badge, highlight, "image": image${imageProjection}, "link": link${ctaProjection}}}`
+
+export const cardGridSection: Section = {
+  schema: cardGrid,
+  projection: cardGridProjection,
+  purpose: 'text',
+  inTabs: true,
+}

@@ -2,6 +2,7 @@ import {ImagesIcon} from '@sanity/icons/Images'
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
 import {altField, imageProjection} from '../objects/image'
 import {labelField, labelsFieldset, sectionBaseProjection, sectionFields} from './common'
+import type {Section} from './section'
 
 /** Defaults of the carousel's timing: it advances every 5000 ms, and after each move ignores input for 500 ms so a slide finishes moving. */
 export const CAROUSEL_INTERVAL_MS = 5000
@@ -11,7 +12,7 @@ export const CAROUSEL_TRANSITION_MS = 500
  * A screenshot carousel (WAI-ARIA carousel pattern): slides of an image and a caption, previous/next
  * and dot buttons, automatic rotation that pauses on hover, on focus and for reduced motion.
  */
-export const carousel = defineType({
+const carousel = defineType({
   name: 'carousel',
   title: 'Screenshot carousel',
   type: 'object',
@@ -90,4 +91,6 @@ export const carousel = defineType({
   },
 })
 
-export const carouselProjection = /* groq */ `_type == "carousel" => {${sectionBaseProjection}, interval, transition, aboveFold, pauseLabel, playLabel, previousLabel, nextLabel, slideLabel, dotsLabel, dotLabel, "slides": slides[]{_key, caption, "image": image${imageProjection}}}`
+const carouselProjection = /* groq */ `_type == "carousel" => {${sectionBaseProjection}, interval, transition, aboveFold, pauseLabel, playLabel, previousLabel, nextLabel, slideLabel, dotsLabel, dotLabel, "slides": slides[]{_key, caption, "image": image${imageProjection}}}`
+
+export const carouselSection: Section = {schema: carousel, projection: carouselProjection, purpose: 'media'}

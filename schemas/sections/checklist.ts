@@ -1,9 +1,10 @@
 import {CheckmarkCircleIcon} from '@sanity/icons/CheckmarkCircle'
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
 import {sectionBaseProjection, sectionFields} from './common'
+import type {Section} from './section'
 
 /** One or more titled lists with check marks: "What We Offer", "Perfect For", feature checklists. */
-export const checklist = defineType({
+const checklist = defineType({
   name: 'checklist',
   title: 'Checklist',
   type: 'object',
@@ -47,4 +48,11 @@ export const checklist = defineType({
   preview: {select: {title: 'heading'}, prepare: ({title}) => ({title: `Checklist: ${title ?? ''}`})},
 })
 
-export const checklistProjection = /* groq */ `_type == "checklist" => {${sectionBaseProjection}, numbered, "lists": lists[]{_key, title, items}}`
+const checklistProjection = /* groq */ `_type == "checklist" => {${sectionBaseProjection}, numbered, "lists": lists[]{_key, title, items}}`
+
+export const checklistSection: Section = {
+  schema: checklist,
+  projection: checklistProjection,
+  purpose: 'text',
+  inTabs: true,
+}

@@ -3,13 +3,14 @@ import {defineArrayMember, defineField, defineType} from '@sanity/types'
 import {ctaProjection} from '../objects/cta'
 import {offerSummaryProjection} from '../objects/price'
 import {sectionBaseProjection, sectionFields} from './common'
+import type {Section} from './section'
 
 /**
  * Two columns side by side: the old way against ours (hourly billing against a per-case price, a
  * traditional build against the block system). A column shows either an offer's price (a price lives
  * in its package document) or a figure written as copy, a line under it and a list; one is highlighted.
  */
-export const comparison = defineType({
+const comparison = defineType({
   name: 'comparison',
   title: 'Comparison',
   type: 'object',
@@ -88,4 +89,6 @@ export const comparison = defineType({
   preview: {select: {title: 'heading'}, prepare: ({title}) => ({title: `Comparison: ${title ?? ''}`})},
 })
 
-export const comparisonProjection = /* groq */ `_type == "comparison" => {${sectionBaseProjection}, summary, "columns": columns[]{_key, title, value, caption, items, highlight, badge, "offer": offer->${offerSummaryProjection}}, "ctas": ctas[]${ctaProjection}}`
+const comparisonProjection = /* groq */ `_type == "comparison" => {${sectionBaseProjection}, summary, "columns": columns[]{_key, title, value, caption, items, highlight, badge, "offer": offer->${offerSummaryProjection}}, "ctas": ctas[]${ctaProjection}}`
+
+export const comparisonSection: Section = {schema: comparison, projection: comparisonProjection, purpose: 'pricing'}

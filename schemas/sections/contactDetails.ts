@@ -1,12 +1,13 @@
 import {EnvelopeIcon} from '@sanity/icons/Envelope'
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
 import {sectionBaseProjection, sectionFields} from './common'
+import type {Section} from './section'
 
 /**
  * The agency's contact details and business hours. The email address and phone numbers come from
  * Site settings (edited once, shown here and in the footer); the hours are edited here.
  */
-export const contactDetails = defineType({
+const contactDetails = defineType({
   name: 'contactDetails',
   title: 'Contact details and hours',
   type: 'object',
@@ -74,4 +75,10 @@ export const contactDetails = defineType({
   preview: {select: {title: 'heading'}, prepare: ({title}) => ({title: `Contact details: ${title ?? ''}`})},
 })
 
-export const contactDetailsProjection = /* groq */ `_type == "contactDetails" => {${sectionBaseProjection}, detailsHeading, emailLabel, hoursHeading, note, "hours": hours[]{_key, days, hours}, "settings": *[_id == "siteSettings"][0]{supportEmail, "phones": phones[]{_key, label, number}}}`
+const contactDetailsProjection = /* groq */ `_type == "contactDetails" => {${sectionBaseProjection}, detailsHeading, emailLabel, hoursHeading, note, "hours": hours[]{_key, days, hours}, "settings": *[_id == "siteSettings"][0]{supportEmail, "phones": phones[]{_key, label, number}}}`
+
+export const contactDetailsSection: Section = {
+  schema: contactDetails,
+  projection: contactDetailsProjection,
+  purpose: 'forms',
+}

@@ -1,6 +1,7 @@
 import {ClockIcon} from '@sanity/icons/Clock'
 import {defineField, defineType} from '@sanity/types'
 import {labelField, labelsFieldset, sectionBaseProjection, sectionFields} from './common'
+import type {Section} from './section'
 
 const unit = (name: string, max: number, initialValue: number) =>
   defineField({
@@ -16,7 +17,7 @@ const unit = (name: string, max: number, initialValue: number) =>
  * A days / hours / minutes / seconds countdown for a limited-time offer. Each visit starts at the
  * values below and counts down to zero, where it stops.
  */
-export const countdown = defineType({
+const countdown = defineType({
   name: 'countdown',
   title: 'Countdown',
   type: 'object',
@@ -56,4 +57,6 @@ export const countdown = defineType({
   },
 })
 
-export const countdownProjection = /* groq */ `_type == "countdown" => {${sectionBaseProjection}, label, days, hours, minutes, seconds, endedText, daysLabel, hoursLabel, minutesLabel, secondsLabel}`
+const countdownProjection = /* groq */ `_type == "countdown" => {${sectionBaseProjection}, label, days, hours, minutes, seconds, endedText, daysLabel, hoursLabel, minutesLabel, secondsLabel}`
+
+export const countdownSection: Section = {schema: countdown, projection: countdownProjection, purpose: 'pricing'}

@@ -4,6 +4,7 @@ import {validateFrameHost} from '../lib/frame-hosts'
 import {validateHttps} from '../lib/validation'
 import {contactFormProjection, newsletterSignupProjection} from '../objects/forms'
 import {sectionBaseProjection, sectionFields} from './common'
+import type {Section} from './section'
 
 /** The site's own forms an embed shows while its frame address is empty. */
 export const OWN_FORMS = [
@@ -16,7 +17,7 @@ export const OWN_FORMS = [
  * screen readers. A contact or newsletter embed without an address shows the site's own form instead,
  * so no visitor ever meets an empty frame.
  */
-export const embed = defineType({
+const embed = defineType({
   name: 'embed',
   title: 'Embedded frame',
   type: 'object',
@@ -104,7 +105,9 @@ export const embed = defineType({
 const settings = /* groq */ `*[_type == "siteSettings" && _id == "siteSettings"][0]`
 
 /** The site's own form's words come along only when it shows: no address, and a form chosen. */
-export const embedProjection = /* groq */ `_type == "embed" => {${sectionBaseProjection}, url, title, height, minHeight, containerHeight, allow, width, ownForm,
+const embedProjection = /* groq */ `_type == "embed" => {${sectionBaseProjection}, url, title, height, minHeight, containerHeight, allow, width, ownForm,
   "contactForm": select(!defined(url) && ownForm == "contact" => ${settings}.contactForm${contactFormProjection}),
   "newsletter": select(!defined(url) && ownForm == "newsletter" => ${settings}.newsletter${newsletterSignupProjection}),
   "supportEmail": select(!defined(url) && defined(ownForm) => ${settings}.supportEmail)}`
+
+export const embedSection: Section = {schema: embed, projection: embedProjection, purpose: 'media', inTabs: true}

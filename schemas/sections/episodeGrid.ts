@@ -3,9 +3,10 @@ import {defineArrayMember, defineField, defineType} from '@sanity/types'
 import {podcastEpisodeProjection} from '../documents/podcastEpisode'
 import {ctaProjection} from '../objects/cta'
 import {sectionBaseProjection, sectionFields} from './common'
+import type {Section} from './section'
 
 /** A grid of podcast episode cards (cover, date, duration, title, description, listen link). */
-export const episodeGrid = defineType({
+const episodeGrid = defineType({
   name: 'episodeGrid',
   title: 'Podcast episodes',
   type: 'object',
@@ -48,4 +49,6 @@ export const episodeGrid = defineType({
   },
 })
 
-export const episodeGridProjection = /* groq */ `_type == "episodeGrid" => {${sectionBaseProjection}, listenLabel, durationLabel, "items": items[]->${podcastEpisodeProjection}, "cta": cta${ctaProjection}}`
+const episodeGridProjection = /* groq */ `_type == "episodeGrid" => {${sectionBaseProjection}, listenLabel, durationLabel, "items": items[]->${podcastEpisodeProjection}, "cta": cta${ctaProjection}}`
+
+export const episodeGridSection: Section = {schema: episodeGrid, projection: episodeGridProjection, purpose: 'media'}

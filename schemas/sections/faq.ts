@@ -1,9 +1,10 @@
 import {HelpCircleIcon} from '@sanity/icons/HelpCircle'
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
 import {sectionBaseProjection, sectionFields} from './common'
+import type {Section} from './section'
 
 /** Questions and answers; also published as FAQPage structured data. */
-export const faq = defineType({
+const faq = defineType({
   name: 'faq',
   title: 'FAQ',
   type: 'object',
@@ -45,4 +46,6 @@ export const faq = defineType({
   },
 })
 
-export const faqProjection = /* groq */ `_type == "faq" => {${sectionBaseProjection}, "items": items[]{_key, question, answer}}`
+const faqProjection = /* groq */ `_type == "faq" => {${sectionBaseProjection}, "items": items[]{_key, question, answer}}`
+
+export const faqSection: Section = {schema: faq, projection: faqProjection, purpose: 'text', inTabs: true}

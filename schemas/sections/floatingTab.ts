@@ -1,9 +1,10 @@
 import {BellIcon} from '@sanity/icons/Bell'
 import {defineField, defineType} from '@sanity/types'
 import {validateHref} from '../lib/validation'
+import type {Section} from './section'
 
 /** A small tab pinned to the edge of the screen, e.g. "TODAY AI NEWS". */
-export const floatingTab = defineType({
+const floatingTab = defineType({
   name: 'floatingTab',
   title: 'Floating tab',
   type: 'object',
@@ -15,4 +16,10 @@ export const floatingTab = defineType({
   preview: {select: {title: 'label', subtitle: 'href'}},
 })
 
-export const floatingTabProjection = /* groq */ `_type == "floatingTab" => {_key, _type, label, href}`
+const floatingTabProjection = /* groq */ `_type == "floatingTab" => {_key, _type, label, href}`
+
+export const floatingTabSection: Section = {
+  schema: floatingTab,
+  projection: floatingTabProjection,
+  purpose: 'navigation',
+}

@@ -2,12 +2,13 @@ import {ImagesIcon} from '@sanity/icons/Images'
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
 import {altField, imageProjection} from '../objects/image'
 import {sectionBaseProjection, sectionFields} from './common'
+import type {Section} from './section'
 
 /**
  * Pictures with captions in a grid: a product preview (one image, shown wide) or a portfolio of work.
  * Every picture needs alternative text; all of them load lazily, sized by their asset.
  */
-export const gallery = defineType({
+const gallery = defineType({
   name: 'gallery',
   title: 'Image gallery',
   type: 'object',
@@ -60,4 +61,6 @@ export const gallery = defineType({
   },
 })
 
-export const galleryProjection = /* groq */ `_type == "gallery" => {${sectionBaseProjection}, columns, "images": images[]{_key, caption, "image": image${imageProjection}}}`
+const galleryProjection = /* groq */ `_type == "gallery" => {${sectionBaseProjection}, columns, "images": images[]{_key, caption, "image": image${imageProjection}}}`
+
+export const gallerySection: Section = {schema: gallery, projection: galleryProjection, purpose: 'media'}

@@ -3,9 +3,10 @@ import {defineArrayMember, defineField, defineType} from '@sanity/types'
 import {ctaProjection} from '../objects/cta'
 import {contentAltField, imageProjection} from '../objects/image'
 import {offerSummaryProjection} from '../objects/price'
+import type {Section} from './section'
 
 /** The top of a page: its one h1, a lead paragraph, buttons, an optional picture and an optional price badge. */
-export const hero = defineType({
+const hero = defineType({
   name: 'hero',
   title: 'Hero',
   type: 'object',
@@ -91,4 +92,6 @@ export const hero = defineType({
   },
 })
 
-export const heroProjection = /* groq */ `_type == "hero" => {_key, _type, badge, title, subtitle, tone, imageSide, "ctas": ctas[]${ctaProjection}, "offer": offer->${offerSummaryProjection}, "image": image${imageProjection}}`
+const heroProjection = /* groq */ `_type == "hero" => {_key, _type, badge, title, subtitle, tone, imageSide, "ctas": ctas[]${ctaProjection}, "offer": offer->${offerSummaryProjection}, "image": image${imageProjection}}`
+
+export const heroSection: Section = {schema: hero, projection: heroProjection, purpose: 'heroes'}

@@ -1,105 +1,98 @@
 /**
- * Every page-builder section type, in one list. Each section lives in one file in this folder that
- * exports its schema type and its GROQ projection, `_type == "name" => {...}`. This list builds:
- * - the page's `sections` field (documents/page.ts) and the schema types the Studio registers,
- * - the projections of the page query (`sectionProjections`, web/content/queries.ts),
- * - the section types a tab may hold (`inTabs`), which the tabs section offers and projects.
- *
- * Adding a section: its file here, one line in this list, then `npm run typegen` (it writes
- * projections.generated.ts, which TypeGen reads: TypeGen evaluates template strings, not arrays).
- * On the web side: its component in web/sections/ and one line in web/sections/registry.tsx.
+ * Every page-builder section type, in one list. A section is two files and two lines:
+ * - its file in this folder, exporting one entry (`Section`, section.ts): its schema, its projection,
+ *   its group in the "Add section" menu, and whether a tab may hold it; and one line in this list.
+ *   Its menu picture is `<name>.svg` beside the file.
+ * - its component in web/sections/ and one line in web/sections/registry.tsx, which also says whether it
+ *   hydrates.
+ * Then `npm run typegen`: it writes projections.generated.ts (TypeGen evaluates template strings, not
+ * arrays) and copies the pictures to where the Studio serves them. This list builds the page's
+ * `sections` field and its "Add section" menu (documents/page.ts), the schema types the Studio
+ * registers, the page query's projections (`sectionProjections`, web/content/queries.ts) and the
+ * section types a tab may hold. Its order is the menu's within each group, and the page query's.
  */
 import type {SchemaTypeDefinition} from '@sanity/types'
-import {addOns, addOnsProjection} from './addOns'
-import {announcement, announcementProjection} from './announcement'
-import {beforeAfter, beforeAfterProjection} from './beforeAfter'
-import {blogList, blogListProjection} from './blogList'
-import {callDemo, callDemoProjection} from './callDemo'
-import {callToAction, callToActionProjection} from './callToAction'
-import {cardGrid, cardGridProjection} from './cardGrid'
-import {carousel, carouselProjection} from './carousel'
-import {checklist, checklistProjection} from './checklist'
-import {comparison, comparisonProjection} from './comparison'
-import {contactDetails, contactDetailsProjection} from './contactDetails'
-import {countdown, countdownProjection} from './countdown'
-import {embed, embedProjection} from './embed'
-import {episodeGrid, episodeGridProjection} from './episodeGrid'
-import {faq, faqProjection} from './faq'
-import {floatingTab, floatingTabProjection} from './floatingTab'
-import {gallery, galleryProjection} from './gallery'
-import {hero, heroProjection} from './hero'
-import {integrations, integrationsProjection} from './integrations'
-import {numberedTable, numberedTableProjection} from './numberedTable'
-import {offerBox, offerBoxProjection} from './offerBox'
-import {packages, packagesProjection} from './packages'
-import {promoBanners, promoBannersProjection} from './promoBanners'
-import {quiz, quizProjection} from './quiz'
-import {readMore, readMoreProjection} from './readMore'
-import {report, reportProjection} from './report'
-import {richText, richTextProjection} from './richText'
-import {sampleCase, sampleCaseProjection} from './sampleCase'
-import {serviceCards, serviceCardsProjection} from './serviceCards'
-import {stats, statsProjection} from './stats'
-import {steps, stepsProjection} from './steps'
-import {tabs, tabsProjection} from './tabs'
-import {team, teamProjection} from './team'
-import {testimonials, testimonialsProjection} from './testimonials'
-import {uploadForm, uploadFormProjection} from './uploadForm'
-import {videoGallery, videoGalleryProjection} from './videoGallery'
-import {videoHero, videoHeroProjection} from './videoHero'
+import {addOnsSection} from './addOns'
+import {announcementSection} from './announcement'
+import {beforeAfterSection} from './beforeAfter'
+import {blogListSection} from './blogList'
+import {callDemoSection} from './callDemo'
+import {callToActionSection} from './callToAction'
+import {cardGridSection} from './cardGrid'
+import {carouselSection} from './carousel'
+import {checklistSection} from './checklist'
+import {comparisonSection} from './comparison'
+import {contactDetailsSection} from './contactDetails'
+import {countdownSection} from './countdown'
+import {embedSection} from './embed'
+import {episodeGridSection} from './episodeGrid'
+import {faqSection} from './faq'
+import {floatingTabSection} from './floatingTab'
+import {gallerySection} from './gallery'
+import {heroSection} from './hero'
+import {integrationsSection} from './integrations'
+import {numberedTableSection} from './numberedTable'
+import {offerBoxSection} from './offerBox'
+import {packagesSection} from './packages'
+import {promoBannersSection} from './promoBanners'
+import {quizSection} from './quiz'
+import {readMoreSection} from './readMore'
+import {reportSection} from './report'
+import {richTextSection} from './richText'
+import {sampleCaseSection} from './sampleCase'
+import {serviceCardsSection} from './serviceCards'
+import {statsSection} from './stats'
+import {stepsSection} from './steps'
+import {tabsSection} from './tabs'
+import {teamSection} from './team'
+import {testimonialsSection} from './testimonials'
+import {uploadFormSection} from './uploadForm'
+import {videoGallerySection} from './videoGallery'
+import {videoHeroSection} from './videoHero'
+import {type SectionMenuEntry, sectionInsertMenu} from './insertMenu'
+import type {Section} from './section'
 
-/** A section type as the list holds it. Tabs are the one section built from the others. */
-type Entry =
-  | {schema: SchemaTypeDefinition; projection: string; inTabs?: true}
-  | {
-      schema: (tabSectionTypes: readonly string[]) => SchemaTypeDefinition
-      projection: (tabSectionProjections: string) => string
-    }
-
-/** Marks a section type that a tab may hold. */
-const inTabs = true
-
-const list: Entry[] = [
-  {schema: hero, projection: heroProjection},
-  {schema: videoHero, projection: videoHeroProjection},
-  {schema: floatingTab, projection: floatingTabProjection},
-  {schema: cardGrid, projection: cardGridProjection, inTabs},
-  {schema: steps, projection: stepsProjection, inTabs},
-  {schema: stats, projection: statsProjection, inTabs},
-  {schema: faq, projection: faqProjection, inTabs},
-  {schema: callToAction, projection: callToActionProjection, inTabs},
-  {schema: testimonials, projection: testimonialsProjection, inTabs},
-  {schema: serviceCards, projection: serviceCardsProjection},
-  {schema: checklist, projection: checklistProjection, inTabs},
-  {schema: embed, projection: embedProjection, inTabs},
-  {schema: promoBanners, projection: promoBannersProjection},
-  {schema: offerBox, projection: offerBoxProjection, inTabs},
-  {schema: richText, projection: richTextProjection, inTabs},
-  {schema: packages, projection: packagesProjection, inTabs},
-  {schema: addOns, projection: addOnsProjection, inTabs},
-  {schema: videoGallery, projection: videoGalleryProjection},
-  {schema: numberedTable, projection: numberedTableProjection},
-  {schema: team, projection: teamProjection},
-  {schema: contactDetails, projection: contactDetailsProjection},
-  {schema: beforeAfter, projection: beforeAfterProjection},
-  {schema: episodeGrid, projection: episodeGridProjection},
-  {schema: tabs, projection: tabsProjection},
-  {schema: callDemo, projection: callDemoProjection, inTabs},
-  {schema: uploadForm, projection: uploadFormProjection},
-  {schema: report, projection: reportProjection},
-  {schema: announcement, projection: announcementProjection},
-  {schema: carousel, projection: carouselProjection},
-  {schema: readMore, projection: readMoreProjection},
-  {schema: countdown, projection: countdownProjection},
-  {schema: gallery, projection: galleryProjection},
-  {schema: comparison, projection: comparisonProjection},
-  {schema: sampleCase, projection: sampleCaseProjection},
-  {schema: integrations, projection: integrationsProjection},
-  {schema: blogList, projection: blogListProjection},
-  {schema: quiz, projection: quizProjection},
+const list: Section[] = [
+  heroSection,
+  videoHeroSection,
+  floatingTabSection,
+  cardGridSection,
+  stepsSection,
+  statsSection,
+  faqSection,
+  callToActionSection,
+  testimonialsSection,
+  serviceCardsSection,
+  checklistSection,
+  embedSection,
+  promoBannersSection,
+  offerBoxSection,
+  richTextSection,
+  packagesSection,
+  addOnsSection,
+  videoGallerySection,
+  numberedTableSection,
+  teamSection,
+  contactDetailsSection,
+  beforeAfterSection,
+  episodeGridSection,
+  tabsSection,
+  callDemoSection,
+  uploadFormSection,
+  reportSection,
+  announcementSection,
+  carouselSection,
+  readMoreSection,
+  countdownSection,
+  gallerySection,
+  comparisonSection,
+  sampleCaseSection,
+  integrationsSection,
+  blogListSection,
+  quizSection,
 ]
 
-const isPlain = (entry: Entry): entry is Extract<Entry, {schema: SchemaTypeDefinition}> =>
+const isPlain = (entry: Section): entry is Extract<Section, {schema: SchemaTypeDefinition}> =>
   typeof entry.schema !== 'function'
 
 const tabSections = list.filter(isPlain).filter((entry) => entry.inTabs)
@@ -109,10 +102,11 @@ export const tabSectionTypes = tabSections.map((entry) => entry.schema.name)
 
 const built = list.map((entry) =>
   isPlain(entry)
-    ? {schema: entry.schema, projection: entry.projection}
+    ? {schema: entry.schema, projection: entry.projection, purpose: entry.purpose}
     : {
         schema: entry.schema(tabSectionTypes),
         projection: entry.projection(tabSections.map((e) => e.projection).join(', ')),
+        purpose: entry.purpose,
       },
 )
 
@@ -121,6 +115,15 @@ export const sectionTypes = built.map((entry) => entry.schema)
 
 /** Every section type, by name: what a page's `sections` field may hold. */
 export const sectionTypeNames = sectionTypes.map((schema) => schema.name)
+
+/** Every section type by name with its menu group, in the list's order. */
+const sectionMenuEntries: readonly SectionMenuEntry[] = built.map((entry) => ({
+  name: entry.schema.name,
+  purpose: entry.purpose,
+}))
+
+/** The page's "Add section" menu. */
+export const sectionsInsertMenu = sectionInsertMenu(sectionMenuEntries)
 
 /**
  * The page query's `sections[]{...}` body, built from the list above. The page query uses the copy in

@@ -1,11 +1,12 @@
 /**
- * The page's "Add section" menu: every section type under the purpose an editor looks for it by,
- * shown as a grid of small pictures (studio/static/sections/<type>.svg, served by the Studio at
- * /static/sections/<type>.svg). A new section type needs a line here and a picture there; a test
- * fails when either is missing.
+ * The page's "Add section" menu: every section type under the purpose an editor looks for it by (the
+ * `purpose` in its entry, in its file), shown as a grid of small pictures. A section's picture is
+ * `<name>.svg` beside its file; `npm run typegen` copies it to studio/static/sections/, which the Studio
+ * serves at /static/sections/<name>.svg (schemas/write-section-pictures.ts).
  */
 import type {InsertMenuOptions} from '@sanity/types'
 
+/** The menu's groups, in the order it shows them. */
 export const SECTION_PURPOSES = [
   {name: 'heroes', title: 'Heroes'},
   {name: 'pricing', title: 'Pricing'},
@@ -18,64 +19,20 @@ export const SECTION_PURPOSES = [
 
 export type SectionPurpose = (typeof SECTION_PURPOSES)[number]['name']
 
-/** Each section type's purpose, keyed by the section type's name. */
-export const SECTION_PURPOSE: Record<string, SectionPurpose> = {
-  hero: 'heroes',
-  videoHero: 'heroes',
-  announcement: 'heroes',
+/** A section type as the menu lists it. */
+export type SectionMenuEntry = {name: string; purpose: SectionPurpose}
 
-  packages: 'pricing',
-  addOns: 'pricing',
-  offerBox: 'pricing',
-  countdown: 'pricing',
-  comparison: 'pricing',
-
-  testimonials: 'socialProof',
-  stats: 'socialProof',
-  sampleCase: 'socialProof',
-  integrations: 'socialProof',
-  team: 'socialProof',
-
-  gallery: 'media',
-  beforeAfter: 'media',
-  videoGallery: 'media',
-  episodeGrid: 'media',
-  carousel: 'media',
-  embed: 'media',
-
-  quiz: 'forms',
-  uploadForm: 'forms',
-  callDemo: 'forms',
-  contactDetails: 'forms',
-
-  richText: 'text',
-  readMore: 'text',
-  faq: 'text',
-  checklist: 'text',
-  numberedTable: 'text',
-  steps: 'text',
-  cardGrid: 'text',
-  report: 'text',
-  tabs: 'text',
-
-  callToAction: 'navigation',
-  serviceCards: 'navigation',
-  promoBanners: 'navigation',
-  floatingTab: 'navigation',
-  blogList: 'navigation',
-}
-
-/** Where the Studio serves a section type's picture (files in studio/static/sections/). */
+/** Where the Studio serves a section type's picture (copied from schemas/sections/<name>.svg). */
 export const sectionPreviewImageUrl = (typeName: string): string => `/static/sections/${typeName}.svg`
 
-/** The insert menu for an array of these section types: purpose groups, grid first, list as an option. */
-export function sectionInsertMenu(typeNames: readonly string[]): InsertMenuOptions {
+/** The insert menu for these section types: purpose groups, grid first, list as an option. */
+export function sectionInsertMenu(sections: readonly SectionMenuEntry[]): InsertMenuOptions {
   return {
     filter: true,
     groups: SECTION_PURPOSES.map(({name, title}) => ({
       name,
       title,
-      of: typeNames.filter((t) => SECTION_PURPOSE[t] === name),
+      of: sections.filter((section) => section.purpose === name).map((section) => section.name),
     })),
     views: [{name: 'grid', previewImageUrl: sectionPreviewImageUrl}, {name: 'list'}],
   }

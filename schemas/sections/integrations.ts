@@ -2,9 +2,10 @@ import {PlugIcon} from '@sanity/icons/Plug'
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
 import {ctaProjection} from '../objects/cta'
 import {sectionBaseProjection, sectionFields} from './common'
+import type {Section} from './section'
 
 /** A grid of integration tiles, each an AI provider or an app, with a button to the full list. */
-export const integrations = defineType({
+const integrations = defineType({
   name: 'integrations',
   title: 'Integrations',
   type: 'object',
@@ -47,4 +48,10 @@ export const integrations = defineType({
   },
 })
 
-export const integrationsProjection = /* groq */ `_type == "integrations" => {${sectionBaseProjection}, "tiles": tiles[]{_key, name, type}, "link": link${ctaProjection}}`
+const integrationsProjection = /* groq */ `_type == "integrations" => {${sectionBaseProjection}, "tiles": tiles[]{_key, name, type}, "link": link${ctaProjection}}`
+
+export const integrationsSection: Section = {
+  schema: integrations,
+  projection: integrationsProjection,
+  purpose: 'socialProof',
+}

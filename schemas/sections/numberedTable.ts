@@ -1,9 +1,10 @@
 import {ThListIcon} from '@sanity/icons/ThList'
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
 import {sectionBaseProjection, sectionFields} from './common'
+import type {Section} from './section'
 
 /** A numbered table of short paragraphs (1, 2, 3...): outcomes, reasons, claims. Numbers come from the order. */
-export const numberedTable = defineType({
+const numberedTable = defineType({
   name: 'numberedTable',
   title: 'Numbered table',
   type: 'object',
@@ -54,4 +55,10 @@ export const numberedTable = defineType({
   },
 })
 
-export const numberedTableProjection = /* groq */ `_type == "numberedTable" => {${sectionBaseProjection}, numberLabel, textLabel, "rows": rows[]{_key, title, text}}`
+const numberedTableProjection = /* groq */ `_type == "numberedTable" => {${sectionBaseProjection}, numberLabel, textLabel, "rows": rows[]{_key, title, text}}`
+
+export const numberedTableSection: Section = {
+  schema: numberedTable,
+  projection: numberedTableProjection,
+  purpose: 'text',
+}

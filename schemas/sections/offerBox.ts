@@ -4,12 +4,13 @@ import {ctaProjection} from '../objects/cta'
 import {offerSummaryProjection} from '../objects/price'
 import {sectionBaseProjection, sectionFields} from './common'
 import {siteWordingProjection} from '../objects/wording'
+import type {Section} from './section'
 
 /**
  * A pricing box for one offer: its price (and struck-through regular price with the saving), what is
  * included, buttons and a guarantee line. The numbers come from the offer document.
  */
-export const offerBox = defineType({
+const offerBox = defineType({
   name: 'offerBox',
   title: 'Offer box',
   type: 'object',
@@ -51,4 +52,11 @@ export const offerBox = defineType({
   },
 })
 
-export const offerBoxProjection = /* groq */ `_type == "offerBox" => {${sectionBaseProjection}, badge, items, note, "offer": offer->${offerSummaryProjection}, "ctas": ctas[]${ctaProjection}, "wording": ${siteWordingProjection}}`
+const offerBoxProjection = /* groq */ `_type == "offerBox" => {${sectionBaseProjection}, badge, items, note, "offer": offer->${offerSummaryProjection}, "ctas": ctas[]${ctaProjection}, "wording": ${siteWordingProjection}}`
+
+export const offerBoxSection: Section = {
+  schema: offerBox,
+  projection: offerBoxProjection,
+  purpose: 'pricing',
+  inTabs: true,
+}

@@ -4,13 +4,14 @@ import {ctaProjection} from '../objects/cta'
 import {priceProjection} from '../objects/price'
 import {siteWordingProjection} from '../objects/wording'
 import {sectionBaseProjection, sectionFields} from './common'
+import type {Section} from './section'
 
 /**
  * Pricing cards for packages, laid out by the package's kind (marketing, voice, consultation, general,
  * offer). Each card's button goes to the package's checkout link, or /contact when it has none,
  * unless the section gives one button for all cards (e.g. an affiliate link).
  */
-export const packages = defineType({
+const packages = defineType({
   name: 'packages',
   title: 'Pricing packages',
   type: 'object',
@@ -48,4 +49,11 @@ export const packageProjection = /* groq */ `{_id, kind, title, subtitle, descri
   "price": price${priceProjection}, "regularPrice": regularPrice${priceProjection}, "setupPrice": setupPrice${priceProjection}, "usagePrice": usagePrice${priceProjection},
   "specs": specs[]{_key, label, value}, features, setupFeatures, capabilities, support, perfectFor, sessionFormat}`
 
-export const packagesProjection = /* groq */ `_type == "packages" => {${sectionBaseProjection}, note, "items": items[]->${packageProjection}, "cta": cta${ctaProjection}, "wording": ${siteWordingProjection}}`
+const packagesProjection = /* groq */ `_type == "packages" => {${sectionBaseProjection}, note, "items": items[]->${packageProjection}, "cta": cta${ctaProjection}, "wording": ${siteWordingProjection}}`
+
+export const packagesSection: Section = {
+  schema: packages,
+  projection: packagesProjection,
+  purpose: 'pricing',
+  inTabs: true,
+}

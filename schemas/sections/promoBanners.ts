@@ -4,9 +4,10 @@ import {iconField} from '../lib/icons'
 import {ctaProjection} from '../objects/cta'
 import {offerSummaryProjection} from '../objects/price'
 import {sectionBaseProjection, sectionFields} from './common'
+import type {Section} from './section'
 
 /** Wide promotional banners with an offer line and a button. A banner may show an offer's price: write {price}. */
-export const promoBanners = defineType({
+const promoBanners = defineType({
   name: 'promoBanners',
   title: 'Promo banners',
   type: 'object',
@@ -67,4 +68,10 @@ export const promoBanners = defineType({
   },
 })
 
-export const promoBannersProjection = /* groq */ `_type == "promoBanners" => {${sectionBaseProjection}, "banners": banners[]{_key, icon, badge, title, text, theme, "offer": offer->${offerSummaryProjection}, "link": link${ctaProjection}}}`
+const promoBannersProjection = /* groq */ `_type == "promoBanners" => {${sectionBaseProjection}, "banners": banners[]{_key, icon, badge, title, text, theme, "offer": offer->${offerSummaryProjection}, "link": link${ctaProjection}}}`
+
+export const promoBannersSection: Section = {
+  schema: promoBanners,
+  projection: promoBannersProjection,
+  purpose: 'navigation',
+}

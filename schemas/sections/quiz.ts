@@ -2,6 +2,7 @@ import {HelpCircleIcon} from '@sanity/icons/HelpCircle'
 import {defineField, defineType} from '@sanity/types'
 import {altField, imageProjection} from '../objects/image'
 import {labelField, labelsFieldset, sectionBaseProjection, sectionFields} from './common'
+import type {Section} from './section'
 
 /**
  * The AI readiness quiz: every quiz question (in number order) and the quiz settings, then the results
@@ -9,7 +10,7 @@ import {labelField, labelsFieldset, sectionBaseProjection, sectionFields} from '
  * a page's first section it is the page's first screen: its heading is the page's h1, beside the first
  * question (web/sections/Quiz.tsx).
  */
-export const quiz = defineType({
+const quiz = defineType({
   name: 'quiz',
   title: 'AI readiness quiz',
   type: 'object',
@@ -165,7 +166,7 @@ export const quiz = defineType({
   preview: {select: {title: 'heading'}, prepare: ({title}) => ({title: `Quiz: ${title ?? ''}`})},
 })
 
-export const quizProjection = /* groq */ `_type == "quiz" => {
+const quizProjection = /* groq */ `_type == "quiz" => {
   ${sectionBaseProjection}, "image": image${imageProjection}, resultsHeading, formHeading, formIntro, submitLabel,
   startLabel, noScriptNote, progressLabel, percentLabel, completeLabel, allAnsweredLabel, multiSelectHint, previousLabel,
   nextLabel, seeResultsLabel, scoreLabel, levelLabel, breakdownHeading, areaPointsLabel, shareLabel, shareCopiedLabel,
@@ -181,3 +182,5 @@ export const quizProjection = /* groq */ `_type == "quiz" => {
     "levels": levels[]{_key, name, minScore, description, recommendations, interpretation}
   }
 }`
+
+export const quizSection: Section = {schema: quiz, projection: quizProjection, purpose: 'forms'}

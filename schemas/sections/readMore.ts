@@ -1,13 +1,14 @@
 import {ExpandIcon} from '@sanity/icons/Expand'
 import {defineField, defineType} from '@sanity/types'
 import {sectionBaseProjection, sectionFields} from './common'
+import type {Section} from './section'
 
 /**
  * A text block with a lead that is always shown and more text behind a "Read More" / "Read Less"
  * button (collapsed by default; the hidden text is still in the page for search engines).
  * Blank lines separate paragraphs.
  */
-export const readMore = defineType({
+const readMore = defineType({
   name: 'readMore',
   title: 'Read more text',
   type: 'object',
@@ -51,4 +52,6 @@ export const readMore = defineType({
   },
 })
 
-export const readMoreProjection = /* groq */ `_type == "readMore" => {${sectionBaseProjection}, summary, details, expandLabel, collapseLabel}`
+const readMoreProjection = /* groq */ `_type == "readMore" => {${sectionBaseProjection}, summary, details, expandLabel, collapseLabel}`
+
+export const readMoreSection: Section = {schema: readMore, projection: readMoreProjection, purpose: 'text'}

@@ -4,13 +4,14 @@ import {linkAnnotation} from '../lib/blocks'
 import {validateFrameHost} from '../lib/frame-hosts'
 import {validateHttps} from '../lib/validation'
 import {sectionBaseProjection, sectionFields} from './common'
+import type {Section} from './section'
 
 /**
  * A long report: a contents list built from its parts (anchor links; on small screens behind a
  * show/hide button), an optional video with a link to watch it elsewhere, a Share button and the
  * parts themselves. A part of level 2 is listed under the level-1 part before it.
  */
-export const report = defineType({
+const report = defineType({
   name: 'report',
   title: 'Report',
   type: 'object',
@@ -144,4 +145,6 @@ export const report = defineType({
   },
 })
 
-export const reportProjection = /* groq */ `_type == "report" => {${sectionBaseProjection}, contentsTitle, shareLabel, shareUnavailable, "newTab": *[_type == "siteSettings" && _id == "siteSettings"][0].wording.newTab, video{url, title, watchUrl, watchLabel}, "parts": parts[]{_key, title, anchor, level, body}}`
+const reportProjection = /* groq */ `_type == "report" => {${sectionBaseProjection}, contentsTitle, shareLabel, shareUnavailable, "newTab": *[_type == "siteSettings" && _id == "siteSettings"][0].wording.newTab, video{url, title, watchUrl, watchLabel}, "parts": parts[]{_key, title, anchor, level, body}}`
+
+export const reportSection: Section = {schema: report, projection: reportProjection, purpose: 'text'}

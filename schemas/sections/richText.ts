@@ -2,6 +2,7 @@ import {DocumentTextIcon} from '@sanity/icons/DocumentText'
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
 import {sectionBaseProjection, sectionFields} from './common'
 import {linkAnnotation, textBlockStyles} from '../lib/blocks'
+import type {Section} from './section'
 
 /** A table inside rich text: the first row is the header. */
 export const table = defineType({
@@ -37,7 +38,7 @@ export const table = defineType({
 })
 
 /** Long text: policies, report sections, course outlines. Headings, lists, bold, links and tables. */
-export const richText = defineType({
+const richText = defineType({
   name: 'richText',
   title: 'Rich text',
   type: 'object',
@@ -86,4 +87,11 @@ export const richText = defineType({
   },
 })
 
-export const richTextProjection = /* groq */ `_type == "richText" => {${sectionBaseProjection}, updated, body}`
+const richTextProjection = /* groq */ `_type == "richText" => {${sectionBaseProjection}, updated, body}`
+
+export const richTextSection: Section = {
+  schema: richText,
+  projection: richTextProjection,
+  purpose: 'text',
+  inTabs: true,
+}

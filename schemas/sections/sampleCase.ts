@@ -1,9 +1,10 @@
 import {CaseIcon} from '@sanity/icons/Case'
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
 import {sectionBaseProjection, sectionFields} from './common'
+import type {Section} from './section'
 
 /** An illustrative case file as the product would show it: number, type, status, recent activity and the AI's recommendation. */
-export const sampleCase = defineType({
+const sampleCase = defineType({
   name: 'sampleCase',
   title: 'Sample case',
   type: 'object',
@@ -100,4 +101,6 @@ export const sampleCase = defineType({
   },
 })
 
-export const sampleCaseProjection = /* groq */ `_type == "sampleCase" => {${sectionBaseProjection}, label, caseNumber, caseType, status, recommendation, caseNumberLabel, caseTypeLabel, statusLabel, activityHeading, recommendationHeading, "activity": activity[]{_key, when, text}}`
+const sampleCaseProjection = /* groq */ `_type == "sampleCase" => {${sectionBaseProjection}, label, caseNumber, caseType, status, recommendation, caseNumberLabel, caseTypeLabel, statusLabel, activityHeading, recommendationHeading, "activity": activity[]{_key, when, text}}`
+
+export const sampleCaseSection: Section = {schema: sampleCase, projection: sampleCaseProjection, purpose: 'socialProof'}

@@ -3,6 +3,7 @@ import {defineArrayMember, defineField, defineType} from '@sanity/types'
 import {imageProjection} from '../objects/image'
 import {siteWordingProjection} from '../objects/wording'
 import {sectionBaseProjection, sectionFields} from './common'
+import type {Section} from './section'
 
 type GroupValue = {items?: Array<{_ref?: string}>}
 
@@ -23,7 +24,7 @@ function oneGroupEach(groups: unknown): true | string {
  * understands ("Answer every customer", "Win customers online"...). A highlighted card with a picture
  * is a lead service: drawn larger, with its picture. One group without a heading is a plain grid.
  */
-export const serviceCards = defineType({
+const serviceCards = defineType({
   name: 'serviceCards',
   title: 'Service cards',
   type: 'object',
@@ -75,4 +76,10 @@ export const serviceCards = defineType({
   },
 })
 
-export const serviceCardsProjection = /* groq */ `_type == "serviceCards" => {${sectionBaseProjection}, "groups": groups[]{_key, heading, intro, "items": items[]->{_id, icon, title, description, href, isExternal, viewExamplesUrl, highlight, "image": image${imageProjection}}}, "wording": ${siteWordingProjection}}`
+const serviceCardsProjection = /* groq */ `_type == "serviceCards" => {${sectionBaseProjection}, "groups": groups[]{_key, heading, intro, "items": items[]->{_id, icon, title, description, href, isExternal, viewExamplesUrl, highlight, "image": image${imageProjection}}}, "wording": ${siteWordingProjection}}`
+
+export const serviceCardsSection: Section = {
+  schema: serviceCards,
+  projection: serviceCardsProjection,
+  purpose: 'navigation',
+}

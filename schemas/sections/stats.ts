@@ -1,9 +1,10 @@
 import {BarChartIcon} from '@sanity/icons/BarChart'
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
 import {sectionBaseProjection, sectionFields} from './common'
+import type {Section} from './section'
 
 /** Big figures with a label: "500+ Projects Delivered". */
-export const stats = defineType({
+const stats = defineType({
   name: 'stats',
   title: 'Stats',
   type: 'object',
@@ -37,4 +38,6 @@ export const stats = defineType({
   preview: {select: {title: 'heading'}, prepare: ({title}) => ({title: `Stats: ${title ?? ''}`})},
 })
 
-export const statsProjection = /* groq */ `_type == "stats" => {${sectionBaseProjection}, "items": items[]{_key, value, label}}`
+const statsProjection = /* groq */ `_type == "stats" => {${sectionBaseProjection}, "items": items[]{_key, value, label}}`
+
+export const statsSection: Section = {schema: stats, projection: statsProjection, purpose: 'socialProof', inTabs: true}

@@ -3,9 +3,10 @@ import {defineArrayMember, defineField, defineType} from '@sanity/types'
 import {iconField} from '../lib/icons'
 import {sectionBaseProjection, sectionFields} from './common'
 import {siteWordingProjection} from '../objects/wording'
+import type {Section} from './section'
 
 /** A numbered process: "how it works", onboarding, a method. */
-export const steps = defineType({
+const steps = defineType({
   name: 'steps',
   title: 'Process steps',
   type: 'object',
@@ -42,4 +43,6 @@ export const steps = defineType({
   },
 })
 
-export const stepsProjection = /* groq */ `_type == "steps" => {${sectionBaseProjection}, "items": items[]{_key, icon, title, description}, "wording": ${siteWordingProjection}}`
+const stepsProjection = /* groq */ `_type == "steps" => {${sectionBaseProjection}, "items": items[]{_key, icon, title, description}, "wording": ${siteWordingProjection}}`
+
+export const stepsSection: Section = {schema: steps, projection: stepsProjection, purpose: 'text', inTabs: true}

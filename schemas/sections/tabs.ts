@@ -1,14 +1,15 @@
 import {SplitHorizontalIcon} from '@sanity/icons/SplitHorizontal'
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
 import {sectionBaseProjection, sectionFields} from './common'
+import type {Section} from './section'
 
 /**
  * Tabs (WAI-ARIA tabs pattern): each tab has a label and its own sections. The first tab is selected
  * when the page loads; the other panels are rendered too, hidden, so their content is in the page.
- * Which section types a tab may hold is marked in the section list (sections/index.ts), which passes
- * their names here; tabs do not nest inside tabs.
+ * Which section types a tab may hold is marked in their entries (`inTabs`); the section list
+ * (sections/index.ts) passes their names here. Tabs do not nest inside tabs.
  */
-export const tabs = (tabSectionTypes: readonly string[]) =>
+const tabs = (tabSectionTypes: readonly string[]) =>
   defineType({
     name: 'tabs',
     title: 'Tabs',
@@ -59,5 +60,7 @@ export const tabs = (tabSectionTypes: readonly string[]) =>
   })
 
 /** The tabs' projection; `nested` is the projections of the section types a tab may hold. */
-export const tabsProjection = (nested: string) =>
+const tabsProjection = (nested: string) =>
   /* groq */ `_type == "tabs" => {${sectionBaseProjection}, label, "tabs": tabs[]{_key, label, "sections": sections[]{${nested}}}}`
+
+export const tabsSection: Section = {schema: tabs, projection: tabsProjection, purpose: 'text'}

@@ -2,9 +2,10 @@ import {UsersIcon} from '@sanity/icons/Users'
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
 import {teamMemberProjection} from '../documents/teamMember'
 import {sectionBaseProjection, sectionFields} from './common'
+import type {Section} from './section'
 
 /** Leadership or team cards: photo, name, role and a short bio, chosen from the team member documents. */
-export const team = defineType({
+const team = defineType({
   name: 'team',
   title: 'Team',
   type: 'object',
@@ -25,4 +26,6 @@ export const team = defineType({
   },
 })
 
-export const teamProjection = /* groq */ `_type == "team" => {${sectionBaseProjection}, "members": members[]->${teamMemberProjection}}`
+const teamProjection = /* groq */ `_type == "team" => {${sectionBaseProjection}, "members": members[]->${teamMemberProjection}}`
+
+export const teamSection: Section = {schema: team, projection: teamProjection, purpose: 'socialProof'}

@@ -2,9 +2,10 @@ import {CommentIcon} from '@sanity/icons/Comment'
 import {defineArrayMember, defineField, defineType} from '@sanity/types'
 import {imageProjection} from '../objects/image'
 import {sectionBaseProjection, sectionFields} from './common'
+import type {Section} from './section'
 
 /** Testimonial cards (image, author, role, five stars, quote), chosen from the testimonial documents. */
-export const testimonials = defineType({
+const testimonials = defineType({
   name: 'testimonials',
   title: 'Testimonials',
   type: 'object',
@@ -23,4 +24,11 @@ export const testimonials = defineType({
 })
 
 export const testimonialProjection = /* groq */ `{_id, quote, author, role, rating, "image": image${imageProjection}}`
-export const testimonialsProjection = /* groq */ `_type == "testimonials" => {${sectionBaseProjection}, "items": items[]->${testimonialProjection}, "ratingLabel": *[_type == "siteSettings" && _id == "siteSettings"][0].wording.rating}`
+const testimonialsProjection = /* groq */ `_type == "testimonials" => {${sectionBaseProjection}, "items": items[]->${testimonialProjection}, "ratingLabel": *[_type == "siteSettings" && _id == "siteSettings"][0].wording.rating}`
+
+export const testimonialsSection: Section = {
+  schema: testimonials,
+  projection: testimonialsProjection,
+  purpose: 'socialProof',
+  inTabs: true,
+}

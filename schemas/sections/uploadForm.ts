@@ -1,6 +1,7 @@
 import {UploadIcon} from '@sanity/icons/Upload'
 import {defineField, defineType} from '@sanity/types'
 import {labelField, labelsFieldset, sectionBaseProjection, sectionFields} from './common'
+import type {Section} from './section'
 
 /** The file types a presentation upload takes by default: slide decks and PDFs. */
 export const PRESENTATION_ACCEPT = '.ppt,.pptx,.key,.odp,.pdf'
@@ -13,7 +14,7 @@ export const UPLOAD_MAX_SIZE_MB = 50
  * (the site signs the upload, then checks the stored file), with the visitor's email so the agency can
  * reply. The hidden `form-name` field names the form; the size limit and accepted types are set here.
  */
-export const uploadForm = defineType({
+const uploadForm = defineType({
   name: 'uploadForm',
   title: 'Upload form',
   type: 'object',
@@ -156,4 +157,6 @@ export const uploadForm = defineType({
   },
 })
 
-export const uploadFormProjection = /* groq */ `_type == "uploadForm" => {${sectionBaseProjection}, formName, fileLabel, emailLabel, "maxSizeMb": coalesce(maxSizeMb, 25), accept, help, submitLabel, note, sizeLimit, chooseFile, progressName, preparing, uploading, checking, offline, switchedOff, uploadFailed, storageRefused, received, reply, sendAnother}`
+const uploadFormProjection = /* groq */ `_type == "uploadForm" => {${sectionBaseProjection}, formName, fileLabel, emailLabel, "maxSizeMb": coalesce(maxSizeMb, 25), accept, help, submitLabel, note, sizeLimit, chooseFile, progressName, preparing, uploading, checking, offline, switchedOff, uploadFailed, storageRefused, received, reply, sendAnother}`
+
+export const uploadFormSection: Section = {schema: uploadForm, projection: uploadFormProjection, purpose: 'forms'}

@@ -4,9 +4,10 @@ import {validateFrameHost} from '../lib/frame-hosts'
 import {validateHttps} from '../lib/validation'
 import {ctaProjection} from '../objects/cta'
 import {sectionBaseProjection, sectionFields} from './common'
+import type {Section} from './section'
 
 /** Embedded videos (latest uploads, shorts) in a grid of lazy, titled player frames. */
-export const videoGallery = defineType({
+const videoGallery = defineType({
   name: 'videoGallery',
   title: 'Video gallery',
   type: 'object',
@@ -70,4 +71,6 @@ export const videoGallery = defineType({
   },
 })
 
-export const videoGalleryProjection = /* groq */ `_type == "videoGallery" => {${sectionBaseProjection}, format, "videos": videos[]{_key, title, url, description}, "link": link${ctaProjection}}`
+const videoGalleryProjection = /* groq */ `_type == "videoGallery" => {${sectionBaseProjection}, format, "videos": videos[]{_key, title, url, description}, "link": link${ctaProjection}}`
+
+export const videoGallerySection: Section = {schema: videoGallery, projection: videoGalleryProjection, purpose: 'media'}

@@ -3,9 +3,10 @@ import {defineArrayMember, defineField, defineType} from '@sanity/types'
 import {validateHttpsOrPath} from '../lib/validation'
 import {ctaProjection} from '../objects/cta'
 import {altField, imageProjection} from '../objects/image'
+import type {Section} from './section'
 
 /** A hero over a muted looping video. The poster image paints first; the video starts only when motion is welcome. */
-export const videoHero = defineType({
+const videoHero = defineType({
   name: 'videoHero',
   title: 'Video hero',
   type: 'object',
@@ -42,4 +43,6 @@ export const videoHero = defineType({
   },
 })
 
-export const videoHeroProjection = /* groq */ `_type == "videoHero" => {_key, _type, title, subtitle, videoUrl, "ctas": ctas[]${ctaProjection}, "poster": poster${imageProjection}}`
+const videoHeroProjection = /* groq */ `_type == "videoHero" => {_key, _type, title, subtitle, videoUrl, "ctas": ctas[]${ctaProjection}, "poster": poster${imageProjection}}`
+
+export const videoHeroSection: Section = {schema: videoHero, projection: videoHeroProjection, purpose: 'heroes'}

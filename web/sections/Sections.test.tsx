@@ -12,7 +12,7 @@ import type {AnySection} from './types'
 vi.mock('./registry', () => {
   const Plain = ({section}: {section: {_key: string}}) => <section id={section._key} />
   return {
-    registry: {richText: Plain, faq: Plain, countdown: Plain},
+    registry: {richText: {component: Plain}, faq: {component: Plain}, countdown: {component: Plain, hydrates: true}},
     hydratedSections: new Set(['countdown']),
   }
 })

@@ -9,7 +9,7 @@ import type {AnySection, SectionComponent} from './types'
  * Renders sections in order by looking each _type up in the registry. The compiler keeps the registry
  * complete for the types this code knows; a section type newer than the deployed code (added in the
  * Studio, not yet built here) fails the render loudly rather than vanishing silently. Sections without
- * an island are sent as static markup React does not hydrate (registry.tsx, hydratedSections), each run
+ * an island are sent as static markup React does not hydrate (registry.tsx, `hydrates`), each run
  * of consecutive ones in one `StaticMarkup`: each wrapper is a component and an element React renders
  * and commits on every load, so fewer wrappers cost less. The run's markup goes in a payload row of its own
  * (OwnPayloadRow), which the browser parses only when React renders it: never on a first load.
@@ -28,9 +28,10 @@ function renderSections(sections: readonly AnySection[]) {
     staticRun = null
   }
   sections.forEach((section, index) => {
-    const Component = registry[section._type] as SectionComponent<SectionType> | undefined
-    if (!Component)
+    const entry = registry[section._type] as {component: SectionComponent<SectionType>} | undefined
+    if (!entry)
       throw new Error(`No component for section type "${section._type}". Add it to web/sections/registry.tsx.`)
+    const Component = entry.component
     const element = (
       <Component key={section._key} section={section as never} index={index} renderSections={renderSections} />
     )

@@ -1,9 +1,15 @@
 /**
- * Every section type and the component that renders it: one line per section. The compiler checks
- * the list is complete: a section type in the schema (web/sanity.types.ts, from `npm run typegen`)
- * without a line here, or a component whose props do not fit its section's query result, is a type
- * error. Adding a section: its schema file and one line in schemas/sections/index.ts, its component
- * in this folder and one line here.
+ * Every section type, the component that renders it and whether React hydrates it: one entry per
+ * section. A section is two files and two lines: its schema file and one line in
+ * schemas/sections/index.ts, its component in this folder and one line here. The compiler checks the
+ * list is complete: a section type in the schema (web/sanity.types.ts, from `npm run typegen`) without
+ * an entry here, or a component whose props do not fit its section's query result, is a type error.
+ *
+ * `hydrates: true` marks a section whose component holds an island (a client component, loaded through
+ * islands.client.tsx). Every other section is sent as static markup that React does not hydrate
+ * (components/StaticMarkup.client.tsx): it may hold links and tracked links, nothing else that needs
+ * JavaScript. static.test.ts fails when a section's code reaches a client component and its entry does
+ * not say `hydrates: true`, or says it and reaches none.
  */
 import type {SectionType} from '../lib/types'
 import {AddOns} from './AddOns'
@@ -46,58 +52,46 @@ import {VideoHero} from './VideoHero'
 import type {SectionComponent} from './types'
 
 export const registry = {
-  addOns: AddOns,
-  announcement: Announcement,
-  beforeAfter: BeforeAfter,
-  blogList: BlogList,
-  callDemo: CallDemo,
-  callToAction: CallToAction,
-  cardGrid: CardGrid,
-  carousel: Carousel,
-  checklist: Checklist,
-  comparison: Comparison,
-  contactDetails: ContactDetails,
-  countdown: Countdown,
-  embed: Embed,
-  episodeGrid: EpisodeGrid,
-  faq: Faq,
-  floatingTab: FloatingTab,
-  gallery: Gallery,
-  hero: Hero,
-  integrations: Integrations,
-  numberedTable: NumberedTable,
-  offerBox: OfferBox,
-  packages: Packages,
-  promoBanners: PromoBanners,
-  quiz: Quiz,
-  readMore: ReadMore,
-  report: Report,
-  richText: RichText,
-  sampleCase: SampleCase,
-  serviceCards: ServiceCards,
-  stats: Stats,
-  steps: Steps,
-  tabs: Tabs,
-  team: Team,
-  testimonials: Testimonials,
-  uploadForm: UploadForm,
-  videoGallery: VideoGallery,
-  videoHero: VideoHero,
-} satisfies {[T in SectionType]: SectionComponent<T>}
+  addOns: {component: AddOns},
+  announcement: {component: Announcement},
+  beforeAfter: {component: BeforeAfter},
+  blogList: {component: BlogList},
+  callDemo: {component: CallDemo},
+  callToAction: {component: CallToAction},
+  cardGrid: {component: CardGrid},
+  carousel: {component: Carousel, hydrates: true},
+  checklist: {component: Checklist},
+  comparison: {component: Comparison},
+  contactDetails: {component: ContactDetails},
+  countdown: {component: Countdown, hydrates: true},
+  embed: {component: Embed},
+  episodeGrid: {component: EpisodeGrid},
+  faq: {component: Faq},
+  floatingTab: {component: FloatingTab},
+  gallery: {component: Gallery},
+  hero: {component: Hero},
+  integrations: {component: Integrations},
+  numberedTable: {component: NumberedTable},
+  offerBox: {component: OfferBox},
+  packages: {component: Packages},
+  promoBanners: {component: PromoBanners},
+  quiz: {component: Quiz, hydrates: true},
+  readMore: {component: ReadMore, hydrates: true},
+  report: {component: Report, hydrates: true},
+  richText: {component: RichText},
+  sampleCase: {component: SampleCase},
+  serviceCards: {component: ServiceCards},
+  stats: {component: Stats},
+  steps: {component: Steps},
+  tabs: {component: Tabs, hydrates: true},
+  team: {component: Team},
+  testimonials: {component: Testimonials},
+  uploadForm: {component: UploadForm, hydrates: true},
+  videoGallery: {component: VideoGallery},
+  videoHero: {component: VideoHero},
+} satisfies {[T in SectionType]: {component: SectionComponent<T>; hydrates?: true}}
 
-/**
- * The sections React hydrates: those whose component holds an island (a client component from
- * islands.client.tsx). Every other section is sent as static markup that React does not hydrate
- * (components/StaticMarkup.client.tsx, issue 30): it may hold links and tracked links, nothing else
- * that needs JavaScript. static.test.ts fails when a section's code reaches a client component and
- * its type is missing here.
- */
-export const hydratedSections: ReadonlySet<SectionType> = new Set<SectionType>([
-  'carousel',
-  'countdown',
-  'quiz',
-  'readMore',
-  'report',
-  'tabs',
-  'uploadForm',
-])
+/** The sections React hydrates: those whose entry says `hydrates: true`. */
+export const hydratedSections: ReadonlySet<SectionType> = new Set(
+  (Object.keys(registry) as SectionType[]).filter((type) => 'hydrates' in registry[type]),
+)

@@ -10,10 +10,10 @@ import {hydratedSections, registry} from './registry'
  * The static-markup rules (docs/ARCHITECTURE.md, "Static markup"), held by reading the code as the
  * server bundle does (../test/module-graph.ts: oxc's parser and resolver, packages followed).
  *
- * 1. Sections outside `hydratedSections` are sent as static markup React does not hydrate
- *    (components/StaticMarkup.client.tsx): a client component inside one renders on the server and never
- *    works in the browser. So a section whose code reaches any client module ('use client', in this
- *    repository or in a package) must be listed as hydrated, and a listed one must reach one.
+ * 1. Sections whose registry entry lacks `hydrates: true` are sent as static markup React does not
+ *    hydrate (components/StaticMarkup.client.tsx): a client component inside one renders on the server and
+ *    never works in the browser. So a section whose code reaches any client module ('use client', in this
+ *    repository or in a package) must say `hydrates: true`, and one that says it must reach one.
  * 2. StaticMarkup tells hydration from a later render by the page's first commit, which holds only while
  *    the whole page hydrates in one render: no Suspense boundary may hold page content.
  */
@@ -45,7 +45,10 @@ const islandsOf = (file: string) =>
     .filter((m) => !workedInStaticMarkup(m))
     .map((m) => (m.name === m.file ? m.name : `${m.name} (${m.file})`))
 
-/** Each section type and its component's file: the registry's entries, read from registry.tsx's syntax tree. */
+/**
+ * Each section type and its component's file: the registry's entries, `type: {component: Component, ...}`,
+ * read from registry.tsx's syntax tree.
+ */
 function sectionFiles(): Map<string, string> {
   const file = path.join(sectionsDir, 'registry.tsx')
   const {program} = parseModule(file)
@@ -60,10 +63,19 @@ function sectionFiles(): Map<string, string> {
       const object = declarator.init?.type === 'TSSatisfiesExpression' ? declarator.init.expression : declarator.init
       if (object?.type !== 'ObjectExpression') throw new Error('registry.tsx: `registry` is not an object literal')
       for (const property of object.properties) {
-        if (property.type !== 'Property' || property.key.type !== 'Identifier' || property.value.type !== 'Identifier')
-          throw new Error(`registry.tsx: an entry that is not \`type: Component\` at ${property.start}`)
-        const specifier = imported.get(property.value.name)
-        if (!specifier) throw new Error(`registry.tsx: ${property.value.name} is not imported`)
+        const entry = property.type === 'Property' && property.key.type === 'Identifier' ? property.value : null
+        const component =
+          entry?.type === 'ObjectExpression'
+            ? entry.properties.find(
+                (p) => p.type === 'Property' && p.key.type === 'Identifier' && p.key.name === 'component',
+              )
+            : undefined
+        if (property.type !== 'Property' || property.key.type !== 'Identifier' || component?.type !== 'Property')
+          throw new Error(`registry.tsx: an entry that is not \`type: {component: Component}\` at ${property.start}`)
+        if (component.value.type !== 'Identifier')
+          throw new Error(`registry.tsx: a component that is not an imported name at ${component.start}`)
+        const specifier = imported.get(component.value.name)
+        if (!specifier) throw new Error(`registry.tsx: ${component.value.name} is not imported`)
         files.set(property.key.name, resolveImport(file, specifier)!)
       }
     },
@@ -79,7 +91,7 @@ describe('static markup sections', () => {
     for (const file of sections.values()) expect(file).toMatch(/\.tsx$/)
   })
 
-  it('a section whose code reaches a client component is hydrated (registry.tsx, hydratedSections)', () => {
+  it('a section whose code reaches a client component is hydrated (registry.tsx, `hydrates: true`)', () => {
     const islandsInStaticMarkup = [...sections]
       .filter(([type]) => !hydratedSections.has(type as never))
       .map(([type, file]) => [type, islandsOf(file)] as const)
