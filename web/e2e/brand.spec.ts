@@ -1,7 +1,7 @@
 import {expect, test} from '@playwright/test'
 
 /**
- * The brand where a phone visitor looks for it (issue 45): the logo and name in the phone's top bar
+ * The brand where a phone visitor looks for it: the logo and name in the phone's top bar
  * beside the menu button and the two contact links, the brand on the 404 page, whose words end on a
  * full line, and footer links big enough to tap.
  */

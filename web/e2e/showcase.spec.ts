@@ -3,7 +3,7 @@ import {expect, test} from '@playwright/test'
 import sharp from 'sharp'
 
 /**
- * The home page tells a story and the service pages show their work (issue 45): the service cards in
+ * The home page tells a story and the service pages show their work: the service cards in
  * four to six groups with the lead services first and pictured, a phone reaching the testimonials
  * within a few screens, the launched websites as pictures of the sites, each case with its result, and
  * the voice demo one tap from the first screen.

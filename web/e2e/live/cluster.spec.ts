@@ -2,7 +2,7 @@
  * Several servers sharing one cache on Redis (REDIS_URL): two copies of the live build, each with its
  * own disk, and a real redis-server (web/test/redis.ts). A webhook reaches one of them, as behind
  * a load balancer (servers.ts forwards the Content Lake stand-in's call). Every behaviour of the
- * README's "Running several servers" is a test here: the publish on every server, a page rendered
+ * docs/deploying.md's "Several servers" is a test here: the publish on every server, a page rendered
  * once, a server started later, a damaged entry in Redis, the Content Lake down on both, Redis slow,
  * down and back.
  */
