@@ -14,11 +14,12 @@ export const telHref = (number: string) => `tel:${number}`
  * 28rem) the links drop their icons and everything is a size smaller, and below 22.5rem smaller again,
  * so the menu button, the brand and both links fit one row down to a 320 px phone. The brand's name is
  * the one thing that gives way (it shortens, never slides under the menu button) when a wider fallback
- * font or a longer name would not fit.
+ * font or a longer name would not fit: the row starts at the left, so nothing can overflow towards the
+ * menu button (from lg, where the sidebar carries the brand, the links sit at the right).
  */
 export function TopBar({settings}: {settings: Settings}) {
   return (
-    <header className="sticky top-0 z-30 flex h-14 items-center justify-end gap-2 border-b border-slate-200 bg-white pl-16 pr-3 max-[28rem]:gap-1.5 max-[22.5rem]:pl-12 max-[22.5rem]:pr-2 sm:pr-6 lg:pl-6">
+    <header className="sticky top-0 z-30 flex h-14 items-center justify-start gap-2 lg:justify-end border-b border-slate-200 bg-white pl-16 pr-3 max-[28rem]:gap-1.5 max-[22.5rem]:pl-12 max-[22.5rem]:pr-2 sm:pr-6 lg:pl-6">
       {/* Static markup React does not hydrate: plain links. */}
       <StaticMarkup>
         <OwnPayloadRow>
@@ -35,7 +36,7 @@ export function TopBar({settings}: {settings: Settings}) {
             >
               <Icon name="sparkles" className="h-5 w-5 max-[28rem]:h-4 max-[28rem]:w-4" />
             </span>
-            <span className="truncate whitespace-nowrap">{settings.siteName}</span>
+            <span className="min-w-0 truncate">{settings.siteName}</span>
           </Link>
           <a
             href={smsHref(settings.smsNumber)}
