@@ -272,9 +272,18 @@ function checkLayout(): LayoutProblem[] {
 /** The problems of the loaded page at one width, after layout, container queries and fonts settle. */
 async function problemsAt(page: Page, width: number) {
   await page.setViewportSize({width, height: 900})
-  await page.evaluate(() =>
-    document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))),
-  )
+  await page.evaluate(async () => {
+    const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
+    await document.fonts.ready
+    await frames()
+    // A new width can start transitions (below lg the sidebar slides out of view): measure the layout
+    // they end in, not a frame of them. Endless animations (a spinner) are not waited for.
+    const ending = document
+      .getAnimations()
+      .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)))
+    await frames()
+  })
   return page.evaluate(checkLayout)
 }
 
