@@ -277,11 +277,15 @@ async function problemsAt(page: Page, width: number) {
     await document.fonts.ready
     await frames()
     // A new width can start transitions (below lg the sidebar slides out of view): measure the layout
-    // they end in, not a frame of them. Endless animations (a spinner) are not waited for.
+    // they end in, not a frame of them. Only running animations with an end are waited for (not a
+    // spinner, not a paused one), and for 5 s at the most: a probe that never measures helps no one.
     const ending = document
       .getAnimations()
-      .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
-    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)))
+      .filter((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+    await Promise.race([
+      Promise.all(ending.map((a) => a.finished.catch(() => undefined))),
+      new Promise((r) => setTimeout(r, 5_000)),
+    ])
     await frames()
   })
   return page.evaluate(checkLayout)
