@@ -1,13 +1,11 @@
 /**
- * The contact form's and the newsletter's migrations on a real PostgreSQL server (the throwaway cluster
- * started by scripts/test/postgres.ts), in a database of their own, with every migration applied in
- * order as the Supabase CLI does and Supabase's default privileges recreated first: what anon may write,
- * the bounds, the rate limits (also under concurrent sessions), the double opt-in's two functions and
- * what the sweep selects.
+ * The contact form's and the newsletter's migrations on a real PostgreSQL server, in a database of their
+ * own set up as a Supabase project (./test-database.ts: its roles, default privileges and Storage
+ * stand-in), with every migration applied in order as the Supabase CLI does: what anon may write, the
+ * bounds, the rate limits (also under concurrent sessions), the double opt-in's two functions and what
+ * the sweep selects.
  */
-import {readdirSync, readFileSync} from 'node:fs'
-import path from 'node:path'
-import pg from 'pg'
+import type pg from 'pg'
 import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest'
 import {
   CONTACT_ANON_COLUMNS,
@@ -16,27 +14,11 @@ import {
   NEWSLETTER_SUBSCRIBER_COLUMNS,
   SIGNUP_ANON_COLUMNS,
 } from './database.types'
-import {STORAGE_STUB} from './storage-stand-in'
+import {insertInto, outcomeAs, testDatabase} from './test-database'
 
-const dir = path.join(import.meta.dirname, 'migrations')
-const files = readdirSync(dir)
-  .filter((f) => /^\d{14}_.+\.sql$/.test(f))
-  .sort()
-const DB = 'contact_newsletter_test'
-const ROLES = ['anon', 'authenticated', 'service_role']
-const SUPABASE_BOOTSTRAP = `
-  grant usage on schema public to anon, authenticated, service_role;
-  alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-  alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
-  alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
-`
-
-let server: pg.Client
+const database = testDatabase('contact_newsletter_test')
 let db: pg.Client
-const createdRoles: string[] = []
-const applyAll = async () => {
-  for (const file of files) await db.query(readFileSync(path.join(dir, file), 'utf8'))
-}
+const applyAll = () => database.applyMigrations()
 
 const message = {
   name: 'Jane van Dyke',
@@ -48,27 +30,9 @@ const message = {
 }
 type Row = Record<string, unknown>
 
-const insert = (table: string, row: Row, returning = '') => {
-  const cols = Object.keys(row)
-  return {
-    text: `insert into public.${table} (${cols.join(', ')}) values (${cols.map((_, i) => `$${i + 1}`).join(', ')})${returning ? ` returning ${returning}` : ''}`,
-    values: Object.values(row),
-  }
-}
-
 /** The SQLSTATE `query` fails with as `role`, or rows:<count>; rolled back either way. */
-async function as(role: string, query: string | {text: string; values: unknown[]}) {
-  await db.query('begin')
-  try {
-    await db.query(`set local role ${role}`)
-    const r = await db.query(query)
-    return `rows:${r.rowCount}`
-  } catch (e) {
-    return (e as {code?: string}).code ?? 'error'
-  } finally {
-    await db.query('rollback')
-  }
-}
+const as = (role: 'anon' | 'authenticated' | 'service_role', query: string | {text: string; values: unknown[]}) =>
+  outcomeAs(db, role, query)
 
 /** Inserts rows into `table` as anon inside one rolled-back transaction: each insert's SQLSTATE, or 'ok'. */
 async function anonInserts(table: string, rows: Row[]) {
@@ -79,7 +43,7 @@ async function anonInserts(table: string, rows: Row[]) {
     for (const row of rows) {
       await db.query('savepoint s')
       try {
-        await db.query(insert(table, row))
+        await db.query(insertInto(table, row))
         await db.query('release savepoint s')
         codes.push('ok')
       } catch (e) {
@@ -96,20 +60,14 @@ const anonInsert = async (table: string, row: Row) => (await anonInserts(table, 
 
 /** `count` sessions, each inserting `row(i)` into `table` as anon at the same moment: each outcome. */
 async function concurrently(table: string, count: number, row: (i: number) => Row) {
-  const clients = await Promise.all(
-    Array.from({length: count}, async () => {
-      const c = new pg.Client({database: DB})
-      await c.connect()
-      return c
-    }),
-  )
+  const clients = await Promise.all(Array.from({length: count}, () => database.connect()))
   try {
     return await Promise.all(
       clients.map(async (c, i) => {
         await c.query('begin')
         await c.query('set local role anon')
         try {
-          await c.query(insert(table, row(i)))
+          await c.query(insertInto(table, row(i)))
           await c.query('commit')
           return 'ok'
         } catch (e) {
@@ -144,33 +102,11 @@ const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000)
 const ids = async (query: string) => (await db.query(query)).rows.map((r: {id: string}) => r.id)
 
 beforeAll(async () => {
-  server = new pg.Client()
-  await server.connect()
-  for (const role of ROLES) {
-    const {rowCount} = await server.query('select 1 from pg_roles where rolname = $1', [role])
-    if (!rowCount) {
-      await server.query(`create role ${role} nologin noinherit${role === 'service_role' ? ' bypassrls' : ''}`)
-      createdRoles.push(role)
-    }
-  }
-  await server.query(`drop database if exists ${DB}`)
-  await server.query(`create database ${DB}`)
-  db = new pg.Client({database: DB})
-  await db.connect()
-  await db.query(SUPABASE_BOOTSTRAP)
-  const {rowCount} = await db.query(`select 1 from pg_namespace where nspname = 'storage'`)
-  if (!rowCount) await db.query(STORAGE_STUB)
-  await applyAll()
+  await database.create()
+  db = database.db
 })
 
-afterAll(async () => {
-  await db?.end()
-  if (server) {
-    await server.query(`drop database if exists ${DB}`)
-    for (const role of createdRoles) await server.query(`drop role if exists ${role}`)
-    await server.end()
-  }
-})
+afterAll(() => database.drop())
 
 describe('the migrations', () => {
   it('apply twice without error (idempotent where the CLI may re-run them)', async () => {
@@ -221,7 +157,7 @@ describe('contact_messages as anon', () => {
     expect(await anonInsert('contact_messages', message)).toBe('ok')
     await db.query('begin')
     await db.query('set local role anon')
-    await db.query(insert('contact_messages', message))
+    await db.query(insertInto('contact_messages', message))
     await db.query('reset role')
     const {rows} = await db.query('select * from contact_messages')
     await db.query('commit')
@@ -254,7 +190,7 @@ describe('contact_messages as anon', () => {
   })
 
   it('cannot read, change or delete messages, nor ask for the row back', async () => {
-    await db.query(insert('contact_messages', message))
+    await db.query(insertInto('contact_messages', message))
     for (const sql of [
       'select * from public.contact_messages',
       'select count(*) from public.contact_messages',
@@ -263,8 +199,8 @@ describe('contact_messages as anon', () => {
       'truncate public.contact_messages',
     ])
       expect(await as('anon', sql)).toBe('42501')
-    expect(await as('anon', insert('contact_messages', message, 'id'))).toBe('42501')
-    expect(await as('authenticated', insert('contact_messages', message))).toBe('42501')
+    expect(await as('anon', insertInto('contact_messages', message, 'id'))).toBe('42501')
+    expect(await as('authenticated', insertInto('contact_messages', message))).toBe('42501')
     expect((await db.query('select status from contact_messages')).rows).toEqual([{status: 'new'}])
   })
 
@@ -330,8 +266,8 @@ describe('contact_messages rate limits (trigger)', () => {
     await db.query('begin')
     try {
       await db.query('set local role anon')
-      for (let i = 0; i < 5; i++) await db.query(insert('contact_messages', message))
-      const error = await db.query(insert('contact_messages', message)).catch((e: unknown) => e)
+      for (let i = 0; i < 5; i++) await db.query(insertInto('contact_messages', message))
+      const error = await db.query(insertInto('contact_messages', message)).catch((e: unknown) => e)
       expect(error).toMatchObject({
         code: 'PT429',
         message: 'Too many messages from this email address. Please try again later.',
@@ -352,7 +288,7 @@ describe('contact_messages rate limits (trigger)', () => {
   })
 
   it('forgets messages older than an hour', async () => {
-    for (let i = 0; i < 5; i++) await db.query(insert('contact_messages', {...message, created_at: ago(61)}))
+    for (let i = 0; i < 5; i++) await db.query(insertInto('contact_messages', {...message, created_at: ago(61)}))
     expect(await anonInsert('contact_messages', message)).toBe('ok')
   })
 
@@ -372,14 +308,14 @@ describe('newsletter_signups as anon', () => {
 
   it('inserts a sign-up, and cannot read, change or delete any, nor ask for the row back', async () => {
     expect(await anonInsert('newsletter_signups', signup)).toBe('ok')
-    await db.query(insert('newsletter_signups', signup))
+    await db.query(insertInto('newsletter_signups', signup))
     for (const sql of [
       'select * from public.newsletter_signups',
       `update public.newsletter_signups set mailed_at = now()`,
       'delete from public.newsletter_signups',
     ])
       expect(await as('anon', sql)).toBe('42501')
-    expect(await as('anon', insert('newsletter_signups', signup, 'id'))).toBe('42501')
+    expect(await as('anon', insertInto('newsletter_signups', signup, 'id'))).toBe('42501')
     expect(await anonInsert('newsletter_signups', {...signup, mailed_at: new Date()})).toBe('42501')
   })
 
@@ -392,12 +328,16 @@ describe('newsletter_signups as anon', () => {
   })
 
   it('can neither read nor write the list itself, nor call its functions', async () => {
-    for (const role of ['anon', 'authenticated']) {
+    for (const role of ['anon', 'authenticated'] as const) {
       expect(await as(role, 'select * from public.newsletter_subscribers')).toBe('42501')
       expect(
         await as(
           role,
-          insert('newsletter_subscribers', {email: 'eve@evil.example', status: 'confirmed', confirmed_at: new Date()}),
+          insertInto('newsletter_subscribers', {
+            email: 'eve@evil.example',
+            status: 'confirmed',
+            confirmed_at: new Date(),
+          }),
         ),
       ).toBe('42501')
     }
@@ -462,7 +402,7 @@ describe('double opt-in: newsletter_confirm and newsletter_unsubscribe (as the s
   const signUp = async (email: string, page = '/blog', minutesAgo = 0): Promise<string> =>
     (
       await db.query(
-        insert('newsletter_signups', {email, page, ...(minutesAgo ? {created_at: ago(minutesAgo)} : {})}, 'id'),
+        insertInto('newsletter_signups', {email, page, ...(minutesAgo ? {created_at: ago(minutesAgo)} : {})}, 'id'),
       )
     ).rows[0].id
   const confirm = async (id: string, email: string) => {
@@ -554,11 +494,11 @@ describe('double opt-in: newsletter_confirm and newsletter_unsubscribe (as the s
     expect(
       await as(
         'service_role',
-        insert('newsletter_subscribers', {email: 'Jane@x.example', status: 'confirmed', confirmed_at: new Date()}),
+        insertInto('newsletter_subscribers', {email: 'Jane@x.example', status: 'confirmed', confirmed_at: new Date()}),
       ),
     ).toBe('23514')
     expect(
-      await as('service_role', insert('newsletter_subscribers', {email: 'jane@x.example', status: 'confirmed'})),
+      await as('service_role', insertInto('newsletter_subscribers', {email: 'jane@x.example', status: 'confirmed'})),
     ).toBe('23514')
   })
 })
@@ -570,7 +510,7 @@ describe('what the sweep selects', () => {
   const storeMessage = async (minutesAgo: number, marks: {notified?: boolean; receipt?: boolean} = {}) =>
     (
       await db.query(
-        insert(
+        insertInto(
           'contact_messages',
           {
             ...message,
@@ -600,7 +540,7 @@ describe('what the sweep selects', () => {
     const store = async (minutesAgo: number, mailed = false) =>
       (
         await db.query(
-          insert(
+          insertInto(
             'newsletter_signups',
             {email: 'jane@northgate.example', created_at: ago(minutesAgo), mailed_at: mailed ? new Date() : null},
             'id',
