@@ -10,7 +10,7 @@ import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {createClient, type MutationEvent} from '@sanity/client'
 import {applyPatch} from 'mendoza'
-import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest'
+import {afterAll, afterEach, beforeAll, describe, expect, it, vi} from 'vitest'
 import {resetLake} from './cli'
 import {isLoopbackHost} from './gate'
 import {type LocalLake, startLocalLake} from './lake'
@@ -112,6 +112,8 @@ describe('the local Content Lake', () => {
   it('tells listeners about each change with the client transaction id, mendoza effects and per-listener counts', async () => {
     const client = clientFor(lake, lake.identities.tokenFor('Maya Chen'))
     const events: MutationEvent[] = []
+    let welcomed!: () => void
+    const welcome = new Promise<void>((resolve) => (welcomed = resolve))
     const subscription = client
       .listen(
         '*[_id in $ids]',
@@ -123,9 +125,11 @@ describe('the local Content Lake', () => {
         },
       )
       .subscribe((event) => {
+        if (event.type === 'welcome') welcomed()
         if (event.type === 'mutation') events.push(event as MutationEvent)
       })
-    await new Promise((r) => setTimeout(r, 300))
+    // Listening: the Lake has said welcome, so every change from now on is sent to this listener.
+    await welcome
     const published = lake.store.get('pkg-marketing-basic')!
     await client.action(
       {
@@ -567,7 +571,10 @@ describe('queries', () => {
   it('stops a query at its deadline with a 400, and answers everything else while it runs', async () => {
     // Every document against every document against every document: minutes of work.
     const heavy = query('count(*[count(*[count(*[_id != ^._id]) > 0]) > 0])')
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    // The Lake is answering it: it has the request, and no status yet.
+    await vi.waitFor(() =>
+      expect(lake.requests.some((r) => r.query?.startsWith('count(*[count(') && r.status === 0)).toBe(true),
+    )
     const started = performance.now()
     expect((await health()).status).toBe(200)
     expect(performance.now() - started).toBeLessThan(100)
