@@ -157,11 +157,10 @@ export async function expectSaved(page: Page) {
  * (a new revision) and no draft of it, and until the Studio's button shows there is nothing left to
  * publish. Confirmed from the Lake, not from the Studio's "Published" text, which can come and go unseen.
  *
- * The click waits for the Studio to have saved every edit (expectSaved), and for the draft to be in the
- * Lake. The Studio runs a document's operations one after another and drops one still waiting when the
- * next arrives (sanity's operationEvents.ts, switchMap): a publish clicked while an edit was still
- * being saved waited for the document to be consistent, and the autosave that followed the last edit
- * replaced it. Nothing was sent, and after 4 s the button offered Publish again (PublishAction.tsx).
+ * The click waits until the Studio has saved every edit (expectSaved) and the draft is in the Lake:
+ * the Studio runs a document's operations one after another and drops one still pending when the next
+ * arrives (sanity's operationEvents.ts, switchMap), so a publish must not meet a save still to come. A
+ * click that published nothing shows "Publishing…" for 4 s, then offers Publish again (PublishAction.tsx).
  */
 export async function publishDocument(page: Page, documentId: string) {
   const revision = () => lakeQuery<string | null>('*[_id == $id][0]._rev', {id: documentId})
