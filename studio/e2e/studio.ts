@@ -153,14 +153,17 @@ export async function expectSaved(page: Page) {
 }
 
 /**
- * Publishes the open document with one click, then waits until the Lake holds the published document
- * (a new revision) and no draft of it, and until the Studio's button shows there is nothing left to
- * publish. Confirmed from the Lake, not from the Studio's "Published" text, which can come and go unseen.
+ * Clicks Publish once the Studio has saved every edit (expectSaved) and the draft is in the Lake, and
+ * waits until the Lake holds the published document (a new revision) and no draft of it, then until the
+ * button shows there is nothing left to publish. Confirmed from the Lake, not from the Studio's
+ * "Published" text, which can come and go unseen.
  *
- * The click waits until the Studio has saved every edit (expectSaved) and the draft is in the Lake:
- * the Studio runs a document's operations one after another and drops one still pending when the next
- * arrives (sanity's operationEvents.ts, switchMap), so a publish must not meet a save still to come. A
- * click that published nothing shows "Publishing…" for 4 s, then offers Publish again (PublishAction.tsx).
+ * A click can still publish nothing: traced on a busy machine, the Studio scheduled the publish
+ * ("Validating document…" for 6 s), then dropped it without sending any publish and offered Publish
+ * again. PublishAction.tsx drops a scheduled publish when the validation it waited for reports errors,
+ * and the button was briefly disabled as for errors just before it came back. Until the test can wait on
+ * the Studio's validation of the current content, it clicks again only when the button offers Publish
+ * again after that, and logs it.
  */
 export async function publishDocument(page: Page, documentId: string) {
   const revision = () => lakeQuery<string | null>('*[_id == $id][0]._rev', {id: documentId})
@@ -169,10 +172,18 @@ export async function publishDocument(page: Page, documentId: string) {
   await expect.poll(drafts, {message: `a draft of ${documentId} is in the Lake`}).toBe(1)
   await expectSaved(page)
   await expect(publishButton(page)).toBeEnabled({timeout: 10_000})
-  await publishButton(page).click()
-  await expect
-    .poll(async () => ({newRevision: (await revision()) !== before, drafts: await drafts()}), {timeout: 30_000})
-    .toEqual({newRevision: true, drafts: 0})
+  const started = Date.now()
+  let clicks = 0
+  await expect(async () => {
+    if (await publishButton(page).isEnabled()) {
+      clicks++
+      await publishButton(page).click()
+    }
+    await expect
+      .poll(async () => ({newRevision: (await revision()) !== before, drafts: await drafts()}), {timeout: 8_000})
+      .toEqual({newRevision: true, drafts: 0})
+  }).toPass({timeout: 60_000})
+  if (clicks > 1) console.log(`Published after ${clicks} clicks, ${Date.now() - started} ms after the first`)
   await expect(publishButton(page)).toBeDisabled({timeout: 10_000})
 }
 
