@@ -142,17 +142,35 @@ export async function documentForm(page: Page) {
 export const publishButton = (page: Page) => page.getByTestId('action-publish')
 
 /**
- * Clicks Publish and waits until the Lake holds the published document (a new revision) and no draft
- * of it, then until the Studio's button shows there is nothing left to publish. Confirmed from the Lake,
- * not from the Studio's "Published" text: that text can come and go unseen, and a test that then
- * clicked again found the button already disabled (the price test, 2026-11-24). A click made while the
- * Studio is still sending the last keystrokes can go unanswered, so, as an editor would, it clicks
- * again when nothing happened within 8 s and the button is still there to press.
+ * Says the open document has been saved: the Studio's status line no longer says "Saving...". The
+ * Studio shows "Saving..." from an edit until the Lake has answered every write of it and sent it back
+ * through the listener (the document is consistent), and keeps showing it for one second more, longer
+ * than its autosave waits after an edit (operationEvents.ts: AUTOCOMMIT_INTERVAL), so once it has gone
+ * no edit is waiting to be sent.
+ */
+export async function expectSaved(page: Page) {
+  await expect(page.getByTestId('pane-footer-document-status-pulse').filter({hasText: 'Saving'})).toHaveCount(0)
+}
+
+/**
+ * Clicks Publish once the Studio has saved every edit (expectSaved) and the draft is in the Lake, and
+ * waits until the Lake holds the published document (a new revision) and no draft of it, then until the
+ * button shows there is nothing left to publish. Confirmed from the Lake, not from the Studio's
+ * "Published" text, which can come and go unseen.
+ *
+ * A click can still publish nothing: traced on a busy machine, the Studio scheduled the publish
+ * ("Validating document…" for 6 s), then dropped it without sending any publish and offered Publish
+ * again. PublishAction.tsx drops a scheduled publish when the validation it waited for reports errors,
+ * and the button was briefly disabled as for errors just before it came back. Until the test can wait on
+ * the Studio's validation of the current content, it clicks again only when the button offers Publish
+ * again after that, and logs it.
  */
 export async function publishDocument(page: Page, documentId: string) {
   const revision = () => lakeQuery<string | null>('*[_id == $id][0]._rev', {id: documentId})
   const drafts = () => lakeQuery<number>('count(*[_id == $draft])', {draft: `drafts.${documentId}`})
   const before = await revision()
+  await expect.poll(drafts, {message: `a draft of ${documentId} is in the Lake`}).toBe(1)
+  await expectSaved(page)
   await expect(publishButton(page)).toBeEnabled({timeout: 10_000})
   const started = Date.now()
   let clicks = 0

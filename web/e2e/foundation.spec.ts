@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test'
+import {HERO_VIDEO_DELAY_MS} from '../sections/hero-video'
 import {axeProblems} from './axe'
 import {SPEC_ROUTES} from './routes'
 
@@ -145,7 +146,10 @@ test('the hero video is never started for visitors who prefer reduced motion', a
   const context = await browser.newContext({reducedMotion: 'reduce'})
   const page = await context.newPage()
   await page.goto('/')
-  await page.waitForTimeout(2500)
+  await page.locator('html[data-scripts-ready]').waitFor({state: 'attached'})
+  // What is tested is that nothing happens: no video by the time it would have been added, 1.5 s after
+  // the load (HERO_VIDEO_DELAY_MS), with a second to spare.
+  await page.waitForTimeout(HERO_VIDEO_DELAY_MS + 1000)
   await expect(page.locator('video')).toHaveCount(0)
   await context.close()
 })
@@ -188,7 +192,8 @@ test('for visitors who prefer reduced motion nothing transitions: a style change
     const before = getComputedStyle(document.body).fontSize
     document.documentElement.style.fontSize = '20px'
     const after = getComputedStyle(document.body).fontSize
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // A transition's events are sent as frames are drawn: three frames are more than a 0.01 ms one needs.
+    for (let frame = 0; frame < 3; frame++) await new Promise((resolve) => requestAnimationFrame(resolve))
     return {count, changed: before !== after}
   })
   expect(events.changed, 'the change reached the page').toBe(true)

@@ -1,5 +1,6 @@
 import {expect, test, type BrowserContext, type Locator, type Page, type Request} from '@playwright/test'
 import {siteSettings as settings} from '../test/seed-documents'
+import {onScreenLinksFetched, routerFetches} from './prefetches'
 
 /**
  * The chat agent and Google Analytics, against the production build. The hosted providers are
@@ -100,6 +101,7 @@ test.describe('chat agent', () => {
       page,
     }) => {
       const chat = await fakeChat(page)
+      const fetched = routerFetches(page)
       await page.setViewportSize(viewport)
       await page.goto('/')
       const launcher = page.getByRole('button', {name: CHAT_NAME})
@@ -119,15 +121,18 @@ test.describe('chat agent', () => {
       await expect(page.getByRole('contentinfo')).toBeInViewport()
       expect(overlap(await box(banner(page)), await box(page.getByRole('link', {name: 'TODAY AI NEWS'})))).toBe(false)
       // At the end of the page no footer link or button sits under the launcher.
-      await page.waitForTimeout(300)
+      await expect
+        .poll(() => page.evaluate(() => Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight))
+        .toBe(true)
       const atEnd = await box(launcher)
       for (const control of await page.getByRole('contentinfo').locator('a, button').all()) {
         if (await control.isVisible()) expect(overlap(atEnd, await box(control)), await control.innerText()).toBe(false)
       }
-      // Settled: loaded, and a second for what runs once the page is idle. Not 'networkidle': at the
-      // footer (its newsletter frame, its links' prefetches) it once took over 20 s and timed the test out.
+      // Settled: loaded, and what runs once the page is idle has run (onScreenLinksFetched). Not
+      // 'networkidle': at the footer (its newsletter frame, its links' prefetches) it once took over 20 s
+      // and timed the test out.
       await page.waitForLoadState('load')
-      await page.waitForTimeout(1_000)
+      await onScreenLinksFetched(page, fetched)
       expect(chat).toHaveLength(0)
       expect(await page.locator(`script[src="${CHAT_SCRIPT}"]`).count()).toBe(0)
     })
@@ -231,8 +236,17 @@ test.describe('analytics with consent', () => {
           own.set!.call(this, value)
         },
       })
+      // The banner's read of the choice, counted once it has answered.
+      const w2 = window as unknown as {__choiceReads: number; cookieStore?: {get: (name: string) => Promise<unknown>}}
+      w2.__choiceReads = 0
+      const store = w2.cookieStore
+      if (store) {
+        const get = store.get.bind(store)
+        store.get = (name: string) => get(name).finally(() => w2.__choiceReads++)
+      }
     })
     const reads = () => page.evaluate(() => (window as unknown as {__cookieReads: number}).__cookieReads)
+    const choiceReads = () => page.evaluate(() => (window as unknown as {__choiceReads: number}).__choiceReads)
     await page.goto('/about')
     await expect(banner(page)).toBeVisible()
     expect(await reads(), 'reads of document.cookie on load').toBe(0)
@@ -241,7 +255,9 @@ test.describe('analytics with consent', () => {
     await context.addCookies([{name: 'helix_consent', value: 'denied', url: baseURL!}])
     await page.reload()
     await page.locator('html[data-scripts-ready]').waitFor({state: 'attached'})
-    await page.waitForTimeout(500)
+    // The banner has read the choice (the Cookie Store answered) and followed it.
+    await expect.poll(choiceReads).toBeGreaterThan(0)
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
     await expect(banner(page)).toHaveCount(0)
     expect(await reads(), 'reads of document.cookie on load').toBe(0)
   })
@@ -249,18 +265,17 @@ test.describe('analytics with consent', () => {
   test('the banner fetches its Cookie Policy page ahead only when the visitor reaches for the link, which still opens it in place', async ({
     page,
   }) => {
-    const policyFetches: string[] = []
-    page.on('request', (request) => {
-      if (request.headers().rsc && new URL(request.url()).pathname === '/cookies') policyFetches.push(request.url())
-    })
+    const fetched = routerFetches(page)
+    const policyFetches = () => fetched.filter((path) => path === '/cookies')
     await page.goto('/')
     const policy = banner(page).getByRole('link', {name: 'Cookie Policy'})
     await expect(policy).toBeVisible()
-    // In view since the first paint, yet nothing fetched: the banner shows at every first visit.
-    await page.waitForTimeout(1500)
-    expect(policyFetches).toEqual([])
+    // In view since the first paint, yet not fetched when the links on screen were: the banner shows at
+    // every first visit.
+    await onScreenLinksFetched(page, fetched)
+    expect(policyFetches()).toEqual([])
     await policy.focus()
-    await expect.poll(() => policyFetches.length, {timeout: 10_000}).toBeGreaterThan(0)
+    await expect.poll(() => policyFetches().length, {timeout: 10_000}).toBeGreaterThan(0)
     await page.evaluate(() => {
       ;(window as unknown as {stayed: boolean}).stayed = true
     })
@@ -406,8 +421,9 @@ test.describe('analytics with consent', () => {
       for (const route of ['/', '/cookies', '/contact']) {
         await page.goto(route)
         await expect(banner(page)).toBeVisible()
-        await page.waitForTimeout(500)
-        const result = await page.evaluate(() => {
+        // Frames drawn with the banner shown: a shift it caused is recorded by the third.
+        const result = await page.evaluate(async () => {
+          for (let frame = 0; frame < 3; frame++) await new Promise((resolve) => requestAnimationFrame(resolve))
           const w = window as unknown as {__shifts: number; __shifted: string[]; __lcp: Element[]}
           return {
             shifts: w.__shifts,

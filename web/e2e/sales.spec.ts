@@ -286,6 +286,7 @@ test.describe('/ai-news-podcast', () => {
     const url = page.url()
     // aria-disabled keeps it focusable and announced; a forced click proves it does nothing.
     await share.click({force: true})
+    // What is tested is that nothing happens: no navigation and no dialog in the 200 ms after the click.
     await page.waitForTimeout(200)
     expect(page.url()).toBe(url)
     await expect(page.locator('dialog[open], [role="dialog"]')).toHaveCount(0)

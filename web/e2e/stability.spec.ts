@@ -1,4 +1,4 @@
-import {expect, type Page, test} from '@playwright/test'
+import {expect, type Page, type Route, test} from '@playwright/test'
 import {SPEC_ROUTES} from './routes'
 
 /**
@@ -9,6 +9,12 @@ import {SPEC_ROUTES} from './routes'
 test.use({reducedMotion: 'reduce'})
 
 const FONT_DELAY_MS = 800
+
+/** Answers a web font's request FONT_DELAY_MS late: the delay is the slow network under test. */
+const lateFont = async (route: Route) => {
+  await new Promise((resolve) => setTimeout(resolve, FONT_DELAY_MS))
+  await route.continue()
+}
 
 /**
  * Records every layout shift without recent input on each page `page` loads from now on, as
@@ -38,6 +44,19 @@ async function watchLayoutShifts(page: Page, within?: string) {
   }, within)
 }
 
+/**
+ * Waits until the page now shown has loaded all it will: its scripts have run (the root layout's island
+ * marks <html> with data-scripts-ready), every web font has arrived (document.fonts.ready), and two
+ * frames have been drawn since, so a shift the late font caused has been recorded.
+ */
+const loaded = async (page: Page) => {
+  await page.locator('html[data-scripts-ready]').waitFor({state: 'attached'})
+  await page.evaluate(async () => {
+    await document.fonts.ready
+    for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve))
+  })
+}
+
 /** The layout shifts watchLayoutShifts() recorded on the page now shown. */
 const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as {__shifts: string[]}).__shifts)
 
@@ -53,15 +72,12 @@ for (const viewport of [
     test.setTimeout(120_000)
     await context.addCookies([{name: 'helix_consent', value: 'denied', url: baseURL!}])
     await page.setViewportSize(viewport)
-    await page.route(/\.woff2$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, FONT_DELAY_MS))
-      await route.continue()
-    })
+    await page.route(/\.woff2$/, lateFont)
     await watchLayoutShifts(page)
     const shifted: string[] = []
     for (const route of SPEC_ROUTES) {
       await page.goto(route)
-      await page.waitForTimeout(FONT_DELAY_MS + 300)
+      await loaded(page)
       const shifts = await layoutShifts(page)
       if (shifts.length) shifted.push(`${route}: ${shifts.join('; ')}`)
     }
@@ -125,15 +141,12 @@ test('/blog on a slow CPU: the article section never moves while the page loads'
   await page.setViewportSize({width: 1280, height: 800})
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: 20})
-  await page.route(/\.woff2$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, FONT_DELAY_MS))
-    await route.continue()
-  })
+  await page.route(/\.woff2$/, lateFont)
   await watchLayoutShifts(page, 'main > section:has([data-blog-grid])')
   const shifted: string[] = []
   for (let i = 0; i < LOADS; i++) {
     await page.goto('/blog')
-    await page.waitForTimeout(FONT_DELAY_MS + 300)
+    await loaded(page)
     const shifts = await layoutShifts(page)
     if (shifts.length) shifted.push(`load ${i + 1}: ${shifts.join('; ')}`)
   }

@@ -1,4 +1,5 @@
 import {expect, type Page, test} from '@playwright/test'
+import {onScreenLinksFetched, routerFetches} from './prefetches'
 
 /**
  * Static markup (components/StaticMarkup.client.tsx): the sidebar, the footer's columns and every
@@ -21,15 +22,6 @@ const stayed = (page: Page) => page.evaluate(() => (window as unknown as {stayed
  * its JavaScript runs.
  */
 const hydrated = (page: Page) => page.locator('html[data-scripts-ready]').waitFor({state: 'attached'})
-
-/** The pages whose data the router fetched (RSC requests, prefetches included), by path. */
-function routerFetches(page: Page): string[] {
-  const paths: string[] = []
-  page.on('request', (request) => {
-    if (request.headers().rsc) paths.push(new URL(request.url()).pathname)
-  })
-  return paths
-}
 
 /** How many elements React hydrated or rendered (its fiber key on the node), and how many links static markup shows. */
 const hydration = (page: Page) =>
@@ -54,10 +46,11 @@ test.describe('static markup', () => {
     expect(serverLinks, 'links in the static markup of /').toBeGreaterThan(50)
     await noScript.close()
 
+    const fetched = routerFetches(page)
     await page.goto('/', {waitUntil: 'load'})
     await expect(page.locator('main [data-static-markup]').first()).toBeAttached()
     await expect(page.locator('[data-static-markup] > #site-sidebar')).toHaveCount(1)
-    await page.waitForTimeout(1000)
+    await onScreenLinksFetched(page, fetched)
     const {hydrated, links} = await hydration(page)
     expect(links, 'links on / after hydration, as the server sent them').toBe(serverLinks)
     // The unhydrated markup holds nearly all of the page: what React hydrates is the frame and the islands.
@@ -69,8 +62,7 @@ test.describe('static markup', () => {
   test('a sidebar link is fetched ahead on hover, then opens its page in place, marked current', async ({page}) => {
     const fetched = routerFetches(page)
     await page.goto('/', {waitUntil: 'load'})
-    await hydrated(page)
-    await page.waitForTimeout(1500)
+    await onScreenLinksFetched(page, fetched)
     expect(fetched.filter((path) => path === '/digital-marketing-services')).toEqual([])
     const link = page.getByRole('navigation', {name: 'Main'}).locator('a[href="/digital-marketing-services"]')
     await link.hover()
@@ -101,7 +93,7 @@ test.describe('static markup', () => {
     const tab = page.getByRole('link', {name: 'TODAY AI NEWS'})
     const tabHref = (await tab.getAttribute('href'))!
     await expect(tab).toBeInViewport()
-    await page.waitForTimeout(1000)
+    // The links on screen have been fetched (above), and the tab was on screen with them.
     expect(fetched).not.toContain(tabHref)
     await tab.hover()
     await expect.poll(() => fetched.includes(tabHref), {timeout: 10_000}).toBe(true)
