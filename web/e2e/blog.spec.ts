@@ -1,5 +1,6 @@
 import {expect, type Locator, test, type Page} from '@playwright/test'
 import {axeProblems} from './axe'
+import {scriptsReady} from './page-state'
 
 const cards = (page: Page) => page.locator('[data-blog-grid] > li')
 
@@ -128,7 +129,6 @@ test.describe('/blog', () => {
 })
 
 test.describe('/blog: the Read More dialogs are static markup the browser works', () => {
-  const scriptsReady = (page: Page) => page.locator('html[data-scripts-ready]').waitFor({state: 'attached'})
   /** The article's first section heading (an h3 in the dialog): its text arrived and was rendered. */
   const articleText = (dialog: Locator) => dialog.locator('[data-article-text] h3').first()
 

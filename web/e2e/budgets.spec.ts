@@ -1,6 +1,7 @@
 import {expect, test} from '@playwright/test'
 import {ensureFloorBuilt, startFloor} from './floor'
 import {countFunctionCalls} from './function-calls'
+import {scriptsReady} from './page-state'
 
 /**
  * What hydration costs grows with a page's DOM and with the RSC payload inlined into its HTML, so both
@@ -125,7 +126,7 @@ test.describe('JavaScript on load', () => {
       await page.goto(route, {waitUntil: 'load'})
       // Hydrated (the root layout's island marks <html> in its first effect), then the islands' first
       // effects: the budget is measured 1.5 s on, the window its limit was set in.
-      await page.locator('html[data-scripts-ready]').waitFor({state: 'attached'})
+      await scriptsReady(page)
       await page.waitForTimeout(1500)
       const measured = await page.evaluate(() => {
         const all = Array.from(document.body.querySelectorAll('*'))

@@ -1,6 +1,7 @@
 import {expect, type Page, test} from '@playwright/test'
 import {coveredControls} from './floating-check'
 import {SPEC_ROUTES} from './routes'
+import {scriptsReady} from './page-state'
 
 /**
  * Nothing floating covers a control where a visitor first meets it (./floating-check.ts says where
@@ -22,7 +23,7 @@ async function open(page: Page, route: string, viewport: {width: number; height:
   const response = await page.goto(route, {waitUntil: 'load'})
   expect(response?.status(), `${route} loads`).toBe(200)
   // The floating elements are placed by the root layout's island: wait until it runs.
-  await page.locator('html[data-scripts-ready]').waitFor({state: 'attached'})
+  await scriptsReady(page)
 }
 
 test.beforeEach(async ({page, baseURL}) => {

@@ -2,6 +2,7 @@ import {expect, test} from '@playwright/test'
 import {HERO_VIDEO_DELAY_MS} from '../sections/hero-video'
 import {axeProblems} from './axe'
 import {SPEC_ROUTES} from './routes'
+import {scriptsReady} from './page-state'
 
 test('the route table has 46 routes', () => {
   expect(SPEC_ROUTES).toHaveLength(46)
@@ -145,11 +146,12 @@ test('home page: video hero over a poster, offers, about 26 service cards, why c
 test('the hero video is never started for visitors who prefer reduced motion', async ({browser}) => {
   const context = await browser.newContext({reducedMotion: 'reduce'})
   const page = await context.newPage()
+  // The page's clock is the test's: past the load, it is moved beyond the moment the video would be
+  // added (HERO_VIDEO_DELAY_MS after the load), running every timer due by then, without waiting.
+  await page.clock.install()
   await page.goto('/')
-  await page.locator('html[data-scripts-ready]').waitFor({state: 'attached'})
-  // What is tested is that nothing happens: no video by the time it would have been added, 1.5 s after
-  // the load (HERO_VIDEO_DELAY_MS), with a second to spare.
-  await page.waitForTimeout(HERO_VIDEO_DELAY_MS + 1000)
+  await scriptsReady(page)
+  await page.clock.runFor(HERO_VIDEO_DELAY_MS + 1000)
   await expect(page.locator('video')).toHaveCount(0)
   await context.close()
 })
@@ -159,7 +161,7 @@ test('the hero video starts on a client-side visit to the home page too, and goe
 }) => {
   // The hero is static markup; sections/hero-video.ts adds its video for each page shown (issue 30).
   await page.goto('/about')
-  await page.locator('html[data-scripts-ready]').waitFor({state: 'attached'})
+  await scriptsReady(page)
   await page.evaluate(() => {
     ;(window as Window & {sameDocument?: boolean}).sameDocument = true
   })
@@ -184,7 +186,7 @@ test('for visitors who prefer reduced motion nothing transitions: a style change
   const context = await browser.newContext({reducedMotion: 'reduce'})
   const page = await context.newPage()
   await page.goto('/')
-  await page.locator('html[data-scripts-ready]').waitFor({state: 'attached'})
+  await scriptsReady(page)
   const events = await page.evaluate(async () => {
     let count = 0
     for (const type of ['transitionrun', 'transitionstart', 'transitionend'])

@@ -1,6 +1,7 @@
 import {expect, test, type BrowserContext, type Locator, type Page, type Request} from '@playwright/test'
 import {siteSettings as settings} from '../test/seed-documents'
 import {onScreenLinksFetched, routerFetches} from './prefetches'
+import {framesDrawn, scriptsReady} from './page-state'
 
 /**
  * The chat agent and Google Analytics, against the production build. The hosted providers are
@@ -254,10 +255,10 @@ test.describe('analytics with consent', () => {
     // A visitor who chose earlier: the banner stays hidden, and still nothing read document.cookie.
     await context.addCookies([{name: 'helix_consent', value: 'denied', url: baseURL!}])
     await page.reload()
-    await page.locator('html[data-scripts-ready]').waitFor({state: 'attached'})
+    await scriptsReady(page)
     // The banner has read the choice (the Cookie Store answered) and followed it.
     await expect.poll(choiceReads).toBeGreaterThan(0)
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+    await framesDrawn(page, 1)
     await expect(banner(page)).toHaveCount(0)
     expect(await reads(), 'reads of document.cookie on load').toBe(0)
   })

@@ -1,4 +1,5 @@
 import {expect, type Page} from '@playwright/test'
+import {scriptsReady} from './page-state'
 
 /** The pages whose data the router fetched (RSC requests, prefetches included), by path, from now on. */
 export function routerFetches(page: Page): string[] {
@@ -19,7 +20,7 @@ export function routerFetches(page: Page): string[] {
  * routerFetches(page), started before the page was opened; the page has fired its load event.
  */
 export async function onScreenLinksFetched(page: Page, fetched: string[]) {
-  await page.locator('html[data-scripts-ready]').waitFor({state: 'attached'})
+  await scriptsReady(page)
   const href = await page.evaluate(async () => {
     await new Promise((resolve) => requestIdleCallback(resolve))
     for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve))

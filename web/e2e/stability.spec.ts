@@ -1,5 +1,6 @@
 import {expect, type Page, type Route, test} from '@playwright/test'
 import {SPEC_ROUTES} from './routes'
+import {framesDrawn, scriptsReady} from './page-state'
 
 /**
  * Nothing moves while a page loads (CLS 0), even when the web font arrives late, as it does on a slow
@@ -50,11 +51,9 @@ async function watchLayoutShifts(page: Page, within?: string) {
  * frames have been drawn since, so a shift the late font caused has been recorded.
  */
 const loaded = async (page: Page) => {
-  await page.locator('html[data-scripts-ready]').waitFor({state: 'attached'})
-  await page.evaluate(async () => {
-    await document.fonts.ready
-    for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve))
-  })
+  await scriptsReady(page)
+  await page.evaluate(() => document.fonts.ready)
+  await framesDrawn(page, 2)
 }
 
 /** The layout shifts watchLayoutShifts() recorded on the page now shown. */

@@ -1,5 +1,6 @@
 import {expect, type Page, test} from '@playwright/test'
 import {onScreenLinksFetched, routerFetches} from './prefetches'
+import {scriptsReady} from './page-state'
 
 /**
  * Static markup (components/StaticMarkup.client.tsx): the sidebar, the footer's columns and every
@@ -15,13 +16,6 @@ const markStay = (page: Page) =>
     ;(window as unknown as {stayed: boolean}).stayed = true
   })
 const stayed = (page: Page) => page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed === true)
-
-/**
- * Waits until the root layout's island has put the links' listeners in place (it marks <html> with
- * `data-scripts-ready`). Before that a click is the browser's own full page load, as on any page before
- * its JavaScript runs.
- */
-const hydrated = (page: Page) => page.locator('html[data-scripts-ready]').waitFor({state: 'attached'})
 
 /** How many elements React hydrated or rendered (its fiber key on the node), and how many links static markup shows. */
 const hydration = (page: Page) =>
@@ -84,7 +78,7 @@ test.describe('static markup', () => {
     await page.setViewportSize({width: 390, height: 844})
     const fetched = routerFetches(page)
     await page.goto('/', {waitUntil: 'load'})
-    await hydrated(page)
+    await scriptsReady(page)
     const onScreen = page.locator('main [data-static-markup] a[href^="/"]:not([data-event])').first()
     await expect(onScreen).toBeInViewport()
     const href = (await onScreen.getAttribute('href'))!
@@ -111,7 +105,7 @@ test.describe('static markup', () => {
   }) => {
     const fetched = routerFetches(page)
     await page.goto('/', {waitUntil: 'load'})
-    await hydrated(page)
+    await scriptsReady(page)
     const link = page.locator('main [data-static-markup] a[href^="/"]:not([data-event])').first()
     const href = (await link.getAttribute('href'))!
     await link.focus()
@@ -137,7 +131,7 @@ test.describe('static markup', () => {
     context,
   }) => {
     await page.goto('/', {waitUntil: 'load'})
-    await hydrated(page)
+    await scriptsReady(page)
     const link = page.getByRole('navigation', {name: 'Main'}).locator('a[href="/about"]')
     const opened = context.waitForEvent('page')
     await link.click({modifiers: ['ControlOrMeta']})
@@ -158,7 +152,7 @@ test.describe("the frame's buttons", () => {
     const menu = page.getByRole('navigation', {name: 'Main'})
     const banner = page.getByRole('region', {name: 'Cookie choice'})
     await page.goto('/', {waitUntil: 'load'})
-    await hydrated(page)
+    await scriptsReady(page)
     await expect(banner).toBeVisible()
     await markStay(page)
 
