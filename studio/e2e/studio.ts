@@ -153,6 +153,12 @@ export async function expectSaved(page: Page) {
 }
 
 /**
+ * How long publishDocument waits for the first click's outcome before clicking once more: once in CI a
+ * click brought neither the publish nor the refusal in 30 s (the draft and the enabled button stayed).
+ */
+const NO_ANSWER_MS = 15_000
+
+/**
  * Clicks Publish once the Studio has saved every edit (expectSaved) and the draft is in the Lake, and
  * waits until the Lake holds the published document (a new revision) and no draft of it, then until the
  * button shows there is nothing left to publish. Confirmed from the Lake, not from the Studio's
@@ -166,12 +172,6 @@ export async function expectSaved(page: Page) {
  * validation error and clicks once more, as an editor would, and logs it; so it does when the first
  * click brought no answer at all (NO_ANSWER_MS). A second click that publishes nothing fails.
  */
-/**
- * How long publishDocument waits for the first click's outcome before clicking once more: once in CI a
- * click brought neither the publish nor the refusal in 30 s (the draft and the enabled button stayed).
- */
-const NO_ANSWER_MS = 15_000
-
 export async function publishDocument(page: Page, documentId: string) {
   const revision = () => lakeQuery<string | null>('*[_id == $id][0]._rev', {id: documentId})
   const drafts = () => lakeQuery<number>('count(*[_id == $draft])', {draft: `drafts.${documentId}`})
@@ -194,8 +194,8 @@ export async function publishDocument(page: Page, documentId: string) {
   if (first !== 'published') {
     await expect(page.getByTestId('input-validation-icon-error'), 'the form shows no validation error').toHaveCount(0)
     await expect(refused).toHaveCount(0)
-    const why = first === 'refused' ? '"Validation errors"' : `no answer in ${NO_ANSWER_MS / 1000} s`
     if (!(await published())) {
+      const why = first === 'refused' ? '"Validation errors"' : `no answer in ${NO_ANSWER_MS / 1000} s`
       console.log(`The Studio did not publish ${documentId} on the first click on Publish (${why}); clicked again`)
       await publishButton(page).click()
     }

@@ -423,8 +423,8 @@ test.describe('analytics with consent', () => {
         await page.goto(route)
         await expect(banner(page)).toBeVisible()
         // Frames drawn with the banner shown: a shift it caused is recorded by the third.
-        const result = await page.evaluate(async () => {
-          for (let frame = 0; frame < 3; frame++) await new Promise((resolve) => requestAnimationFrame(resolve))
+        await framesDrawn(page, 3)
+        const result = await page.evaluate(() => {
           const w = window as unknown as {__shifts: number; __shifted: string[]; __lcp: Element[]}
           return {
             shifts: w.__shifts,

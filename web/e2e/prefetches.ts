@@ -1,5 +1,5 @@
 import {expect, type Page} from '@playwright/test'
-import {scriptsReady} from './page-state'
+import {framesDrawn, scriptsReady} from './page-state'
 
 /** The pages whose data the router fetched (RSC requests, prefetches included), by path, from now on. */
 export function routerFetches(page: Page): string[] {
@@ -21,9 +21,9 @@ export function routerFetches(page: Page): string[] {
  */
 export async function onScreenLinksFetched(page: Page, fetched: string[]) {
   await scriptsReady(page)
-  const href = await page.evaluate(async () => {
-    await new Promise((resolve) => requestIdleCallback(resolve))
-    for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve))
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
+  await framesDrawn(page, 2)
+  const href = await page.evaluate(() => {
     for (const link of document.querySelectorAll<HTMLAnchorElement>(
       '[data-static-markup] a[href^="/"]:not([data-event]):not([data-prefetch="intent"])',
     )) {
