@@ -9,24 +9,33 @@ import {getDocument, lakeRequests} from '@agency/web/e2e/live/lake'
 import {documentForm, openStructure, publishButton, test} from './studio'
 
 /**
- * The document's actions: the main button's label, then the action menu's items. Read once the pane
- * shows its actions (the main button is drawn) and the menu button can be used: the Studio keeps that
- * button disabled until the document's listener is connected (DocumentStatusBarActions.tsx). The menu
- * is opened once; its items are read until they are there, as the Studio fills them in.
+ * The document's actions as the pane shows them now: the main button's label, then the action menu's
+ * items. The menu button stays disabled until the document's listener is connected
+ * (DocumentStatusBarActions.tsx), the Studio fills the menu's items in as they resolve, and it closes the
+ * menu when the pane is drawn again; so each read opens the menu if it is not open and never throws,
+ * and a test polls the reads until they hold what it expects.
  */
 async function documentActions(page: Page): Promise<string[]> {
-  await expect(publishButton(page)).toBeVisible()
+  if (!(await publishButton(page).isVisible())) return []
   const main = (await publishButton(page).textContent())?.trim() ?? ''
-  const menuButton = page.getByTestId('action-menu-button')
-  await expect(menuButton).toBeEnabled()
-  await menuButton.click()
   const menu = page.getByRole('menu').last()
-  const labels = async () => (await menu.getByRole('menuitem').allTextContents()).map((t) => t.trim()).filter(Boolean)
-  await expect.poll(labels).not.toEqual([])
-  const items = await labels()
-  await page.keyboard.press('Escape')
+  const menuButton = page.getByTestId('action-menu-button')
+  if (!(await menu.isVisible())) {
+    if (!(await menuButton.isEnabled())) return [main]
+    await menuButton.click({timeout: 1_000}).catch(() => undefined)
+  }
+  const items = await menu
+    .getByRole('menuitem')
+    .allTextContents()
+    .catch(() => [])
+  return [main, ...items.map((t) => t.trim()).filter(Boolean)]
+}
+
+/** Closes the action menu if it is open. */
+async function closeActionMenu(page: Page) {
+  const menu = page.getByRole('menu').last()
+  if (await menu.isVisible()) await page.keyboard.press('Escape')
   await expect(menu).toBeHidden()
-  return [main, ...items]
 }
 
 async function discardDraft(page: Page) {
@@ -96,17 +105,27 @@ test('a singleton offers only Publish, Discard changes and Restore; a testimonia
   await documentForm(page)
   await page.getByRole('textbox', {name: 'Site name', exact: true}).fill('Helix AI Agency')
   await expect(publishButton(page)).toBeEnabled()
-  const singleton = await documentActions(page)
-  expect(singleton[0]).toBe('Publish')
-  expect(singleton.slice(1)).toEqual(['Discard changes'])
+  // The singleton's menu holds only Discard changes once it is filled in; a further read after that
+  // shows that nothing was added later.
+  await expect.poll(() => documentActions(page)).toEqual(['Publish', 'Discard changes'])
+  await page.waitForTimeout(500)
+  expect(await documentActions(page)).toEqual(['Publish', 'Discard changes'])
+  await closeActionMenu(page)
   await discardDraft(page)
   await expectNoDraft('siteSettings')
 
   await openStructure(page, 'testimonial')
   await page.locator('a[data-testid^="pane-item-"][href*="/structure/testimonial;"]').first().click()
   await documentForm(page)
-  const listed = await documentActions(page)
-  expect(listed).toContain('Duplicate')
-  expect(listed.some((label) => label.startsWith('Delete'))).toBe(true)
+  const offersDuplicateAndDelete = async () => {
+    const labels = await documentActions(page)
+    return labels.includes('Duplicate') && labels.some((label) => label.startsWith('Delete'))
+  }
+  await expect
+    .poll(offersDuplicateAndDelete, {
+      message: "the testimonial's menu offers Duplicate and Delete",
+    })
+    .toBe(true)
+  await closeActionMenu(page)
   expect(errors).toEqual([])
 })
