@@ -1,5 +1,4 @@
 import type {Metadata, Viewport} from 'next'
-import localFont from 'next/font/local'
 import type {ReactNode} from 'react'
 import {siteUrl} from '../content/env'
 import {isDraftMode} from '../content/draft'
@@ -8,14 +7,6 @@ import {FRAME_READY_ID} from '../layout/SiteShell'
 import {SiteScripts} from '../layout/SiteScripts.client'
 import './globals.css'
 
-const inter = localFont({
-  src: './fonts/inter-latin-wght.woff2',
-  variable: '--font-inter',
-  // 'optional': the fallback stays if the preloaded font is late, so a slow font never moves the page (CLS 0).
-  display: 'optional',
-  weight: '100 900',
-})
-
 export const metadata: Metadata = {metadataBase: new URL(siteUrl())}
 
 export const viewport: Viewport = {themeColor: '#6d28d9', width: 'device-width', initialScale: 1}
@@ -23,7 +14,7 @@ export const viewport: Viewport = {themeColor: '#6d28d9', width: 'device-width',
 export default async function RootLayout({children}: {children: ReactNode}) {
   const draft = await isDraftMode()
   return (
-    <html lang="en" className={inter.variable}>
+    <html lang="en">
       <head>
         {/* No paint of a half-read frame: the browser waits to draw until the marker after the top bar
             (SiteShell's FRAME_READY_ID) is parsed, or the whole document when a page has none. A busy

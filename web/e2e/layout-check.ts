@@ -292,9 +292,9 @@ async function problemsAt(page: Page, width: number) {
 }
 
 /** Every problem of the loaded page at every width, one line each ("<label> @ <width> px, <check>: <detail>"). */
-export async function layoutProblems(page: Page, label: string): Promise<string[]> {
+export async function layoutProblems(page: Page, label: string, widths: readonly number[] = WIDTHS): Promise<string[]> {
   const failures: string[] = []
-  for (const width of WIDTHS) {
+  for (const width of widths) {
     for (const p of await problemsAt(page, width)) failures.push(`${label} @ ${width} px, ${p.check}: ${p.detail}`)
   }
   return failures

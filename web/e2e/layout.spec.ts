@@ -44,3 +44,22 @@ for (const route of [...SPEC_ROUTES, ...ARTICLES, ...CATEGORIES, ...SEARCH_PAGES
     expect(failures, `layout problems on ${route}:\n${failures.join('\n')}\n`).toEqual([])
   })
 }
+
+/**
+ * The site has no web font (web/app/globals.css): a visitor sees the device's own typeface, and some
+ * are wider than the Roboto these tests use. DejaVu Sans, a common Linux default, is about 15% wider:
+ * every route still fits a phone in it (a home page card's picture gives way to a long word).
+ */
+for (const route of SPEC_ROUTES) {
+  test(`layout of ${route} on a phone in a wide system font (DejaVu Sans)`, async ({page, baseURL}) => {
+    await page.context().addCookies([{name: 'helix_consent', value: 'denied', url: baseURL!}])
+    await page.setViewportSize({width: 320, height: 900})
+    const response = await page.goto(route, {waitUntil: 'load'})
+    expect(response?.status(), `${route} loads`).toBe(200)
+    await page.addStyleTag({content: ":root { --font-sans: 'DejaVu Sans', sans-serif; }"})
+    const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily)
+    expect(family, 'the font family under test').toContain('DejaVu Sans')
+    const failures = await layoutProblems(page, route, [320, 375])
+    expect(failures, `layout problems on ${route}:\n${failures.join('\n')}\n`).toEqual([])
+  })
+}

@@ -56,6 +56,12 @@ test('home on a 390 px phone: the testimonials begin within 5,000 px (10,672 bef
   expect(top).toBeLessThan(5000)
   // The services that do not lead scroll sideways on a phone, and the page itself never does.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  // Each lead service's picture keeps its 7 rem beside the words (it gives way only to a long word).
+  const pictureWidths = await page
+    .locator('li[data-lead] img')
+    .evaluateAll((imgs) => imgs.map((img) => Math.round(img.getBoundingClientRect().width)))
+  expect(pictureWidths.length).toBeGreaterThanOrEqual(3)
+  for (const width of pictureWidths) expect(width, `lead pictures' widths: ${pictureWidths.join(', ')}`).toBe(112)
 })
 
 test('home: the offers use the brand palette (violet, indigo, slate and white), not the rainbow', async ({page}) => {

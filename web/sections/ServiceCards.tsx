@@ -75,7 +75,8 @@ function LeadCard({card, wording}: {card: Card; wording: Wording}) {
         sizes="(min-width: 1280px) 22rem, (min-width: 640px) 40vw, 8rem"
         className="service-lead-picture"
       />
-      <div>
+      {/* flex-1: the words take the room the picture leaves, so the picture keeps its size unless a long word needs more. */}
+      <div className="flex-1">
         <CardTitle card={card} wording={wording} lead />
         <p className="service-card-text @xl:text-base">{card.description}</p>
         <p className="mt-3 text-sm font-semibold text-violet-700" aria-hidden="true">
