@@ -3,7 +3,7 @@ import type {ReactNode} from 'react'
 import {siteUrl} from '../content/env'
 import {isDraftMode} from '../content/draft'
 import {DraftTools} from '../layout/DraftTools'
-import {FRAME_READY_ID} from '../layout/SiteShell'
+import {FIRST_SCREEN_END_ID} from '../layout/FirstScreenEnd'
 import {SiteScripts} from '../layout/SiteScripts.client'
 import './globals.css'
 
@@ -16,12 +16,13 @@ export default async function RootLayout({children}: {children: ReactNode}) {
   return (
     <html lang="en">
       <head>
-        {/* No paint of a half-read frame: the browser waits to draw until the marker after the top bar
-            (SiteShell's FRAME_READY_ID) is parsed, or the whole document when a page has none. A busy
-            phone otherwise paints what it has read so far, and the rest moves it (the top bar's first
-            link was drawn without its text, then pushed aside: web/e2e/stability.spec.ts). The page's
-            content below still paints as it arrives. */}
-        <link rel="expect" href={`#${FRAME_READY_ID}`} blocking="render" />
+        {/* No paint of a half-read first screen: the browser waits to draw until the marker after the
+            page's first section (layout/FirstScreenEnd.tsx) is parsed, or the whole document when a
+            page has none. A busy browser otherwise paints what it has read so far, and what it reads
+            next moves it: a hero's words, centred beside a picture not yet read, moved down when the
+            picture came (web/e2e/first-screen.spec.ts). The rest of the page still paints as it
+            arrives. */}
+        <link rel="expect" href={`#${FIRST_SCREEN_END_ID}`} blocking="render" />
       </head>
       <body className="min-h-dvh bg-white font-sans text-slate-900 antialiased">
         <SiteScripts />

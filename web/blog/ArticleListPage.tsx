@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react'
+import {FirstScreenEnd} from '../layout/FirstScreenEnd'
 import {SiteShell} from '../layout/SiteShell'
 import type {Settings} from '../lib/types'
 import {ArticleGrid} from './ArticleGrid'
@@ -56,6 +57,7 @@ export function ArticleListPage({
             <h1 className="text-balance text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{heading}</h1>
             {intro ? <p className="mt-4 text-pretty text-lg text-slate-600">{intro}</p> : null}
           </header>
+          <FirstScreenEnd />
           {articles.length ? (
             <ArticleGrid articles={articles} wording={w} priorityFirst heading="h2" />
           ) : (

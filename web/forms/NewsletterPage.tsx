@@ -4,6 +4,7 @@ import type {Metadata} from 'next'
 import Link from 'next/link'
 import {getFrameSettings, getSettings, whenAvailable} from '../content/fetch'
 import {UnavailablePage} from '../layout/ErrorPages'
+import {FirstScreenEnd} from '../layout/FirstScreenEnd'
 import {SiteShell} from '../layout/SiteShell'
 import {errorMetadata} from '../lib/metadata'
 import {newsletterPageWords} from './content'
@@ -117,6 +118,7 @@ export async function NewsletterPage({step, token}: {step: Step; token?: string}
           )}
         </div>
       </section>
+      <FirstScreenEnd />
     </SiteShell>
   )
 }

@@ -9,12 +9,6 @@ import {Sidebar} from './Sidebar'
 import {TopBar} from './TopBar'
 
 /**
- * The id of the empty element after the top bar: the root layout holds the first paint until it is
- * parsed, so the sidebar and top bar are never drawn half-read.
- */
-export const FRAME_READY_ID = 'frame-ready'
-
-/**
  * The page frame: skip link, sidebar (current route marked), top bar, main content and footer.
  * It is rendered by each page rather than by the root layout, so the sidebar knows the current route
  * on the server and ships no JavaScript for it.
@@ -44,7 +38,6 @@ export function SiteShell({
       <Sidebar settings={settings} currentPath={currentPath} />
       <div className="flex min-h-dvh flex-col lg:pl-64">
         <TopBar settings={settings} />
-        <div id={FRAME_READY_ID} hidden />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>

@@ -12,7 +12,13 @@ import type {AnySection} from './types'
 vi.mock('./registry', () => {
   const Plain = ({section}: {section: {_key: string}}) => <section id={section._key} />
   return {
-    registry: {richText: {component: Plain}, faq: {component: Plain}, countdown: {component: Plain, hydrates: true}},
+    registry: {
+      richText: {component: Plain},
+      faq: {component: Plain},
+      announcement: {component: Plain},
+      hero: {component: Plain},
+      countdown: {component: Plain, hydrates: true},
+    },
     hydratedSections: new Set(['countdown']),
   }
 })
@@ -23,8 +29,10 @@ const {Sections} = await import('./Sections')
 const renderHtml = async (node: ReactNode) => new Response((await prerender(node)).prelude).text()
 
 const section = (_type: string, _key: string) => ({_type, _key}) as unknown as AnySection
-const wrapped = (ids: string[]) =>
-  `<div class="contents" data-static-markup="">${ids.map((id) => `<section id="${id}"></section>`).join('')}</div>`
+/** The marker the first paint waits for (layout/FirstScreenEnd.tsx). */
+const MARK = '<div id="first-screen-end" hidden=""></div>'
+const html = (id: string) => (id === MARK ? MARK : `<section id="${id}"></section>`)
+const wrapped = (ids: string[]) => `<div class="contents" data-static-markup="">${ids.map(html).join('')}</div>`
 
 describe('Sections', () => {
   it('sends each run of static sections as one static markup, and a section with an island on its own', async () => {
@@ -41,7 +49,7 @@ describe('Sections', () => {
       />,
     )
     expect(html).toBe(
-      `${wrapped(['a', 'b'])}<section id="c"></section>${wrapped(['d'])}<section id="e"></section><section id="f"></section>`,
+      `${wrapped(['a', MARK, 'b'])}<section id="c"></section>${wrapped(['d'])}<section id="e"></section><section id="f"></section>`,
     )
   })
 
@@ -49,7 +57,16 @@ describe('Sections', () => {
     const html = await renderHtml(
       <Sections sections={[section('richText', 'a'), section('faq', 'b'), section('richText', 'c')]} />,
     )
-    expect(html).toBe(wrapped(['a', 'b', 'c']))
+    expect(html).toBe(wrapped(['a', MARK, 'b', 'c']))
+  })
+
+  it('marks the end of the first screen after the section that opens the page with its h1, hydrated or not', async () => {
+    const opened = await renderHtml(
+      <Sections sections={[section('announcement', 'a'), section('hero', 'b'), section('faq', 'c')]} />,
+    )
+    expect(opened).toBe(wrapped(['a', 'b', MARK, 'c']))
+    const hydratedFirst = await renderHtml(<Sections sections={[section('countdown', 'a'), section('faq', 'b')]} />)
+    expect(hydratedFirst).toBe(`<section id="a"></section>${MARK}${wrapped(['b'])}`)
   })
 
   it('renders nothing for no sections, and names a section type it has no component for', async () => {

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react'
 import {OwnPayloadRow} from '../components/OwnPayloadRow'
 import {StaticMarkup} from '../components/StaticMarkup.client'
+import {FirstScreenEnd} from '../layout/FirstScreenEnd'
 import type {SectionType} from '../lib/types'
 import {hydratedSections, registry} from './registry'
 import type {AnySection, SectionComponent} from './types'
@@ -14,7 +15,10 @@ import type {AnySection, SectionComponent} from './types'
  * and commits on every load, so fewer wrappers cost less. The run's markup goes in a payload row of its own
  * (OwnPayloadRow), which the browser parses only when React renders it: never on a first load.
  */
-function renderSections(sections: readonly AnySection[]) {
+/** The sections that open a page with its h1. */
+const PAGE_OPENERS: ReadonlySet<SectionType> = new Set<SectionType>(['hero', 'videoHero', 'quiz'])
+
+function renderSections(sections: readonly AnySection[], {markFirstScreen = false} = {}) {
   const rendered: ReactNode[] = []
   // The static sections since the last hydrated one, keyed by the first of them.
   let staticRun: {key: string; sections: ReactNode[]} | null = null
@@ -27,6 +31,10 @@ function renderSections(sections: readonly AnySection[]) {
       )
     staticRun = null
   }
+  const firstScreenEnd = Math.max(
+    0,
+    sections.findIndex((section) => PAGE_OPENERS.has(section._type as SectionType)),
+  )
   sections.forEach((section, index) => {
     const entry = registry[section._type] as {component: SectionComponent<SectionType>} | undefined
     if (!entry)
@@ -35,13 +43,16 @@ function renderSections(sections: readonly AnySection[]) {
     const element = (
       <Component key={section._key} section={section as never} index={index} renderSections={renderSections} />
     )
+    // The first paint waits for the marker after the page's first screen: the section that opens it
+    // with its h1 (an announcement bar may come before it), or the first section of a page without one.
+    const marker = markFirstScreen && index === firstScreenEnd ? <FirstScreenEnd key="first-screen-end" /> : null
     if (!hydratedSections.has(section._type)) {
       staticRun ??= {key: section._key, sections: []}
-      staticRun.sections.push(element)
+      staticRun.sections.push(element, marker)
       return
     }
     endStaticRun()
-    rendered.push(element)
+    rendered.push(element, marker)
   })
   endStaticRun()
   return <>{rendered}</>
@@ -49,5 +60,5 @@ function renderSections(sections: readonly AnySection[]) {
 
 export function Sections({sections}: {sections?: readonly AnySection[] | null}) {
   if (!sections?.length) return null
-  return renderSections(sections)
+  return renderSections(sections, {markFirstScreen: true})
 }

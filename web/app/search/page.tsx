@@ -3,6 +3,7 @@ import type {Metadata} from 'next'
 import {siteUrl} from '../../content/env'
 import {getFrameSettings, getSettings, whenAvailable} from '../../content/fetch'
 import {UnavailablePage} from '../../layout/ErrorPages'
+import {FirstScreenEnd} from '../../layout/FirstScreenEnd'
 import {SiteShell} from '../../layout/SiteShell'
 import {errorMetadata, searchMetadata} from '../../lib/metadata'
 import type {Settings} from '../../lib/types'
@@ -52,6 +53,7 @@ export default async function SearchPage({searchParams}: Props) {
           <div className="mt-6">
             <SearchForm wording={w} id="search-page-q" query={query} tone="light" labelledBy="search-heading" />
           </div>
+          <FirstScreenEnd />
           {shortened ? (
             <p className="mt-3 text-sm text-slate-600">{fill(w?.searchShortened, {max: MAX_QUERY})}</p>
           ) : null}

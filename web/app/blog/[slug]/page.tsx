@@ -26,6 +26,7 @@ import {
 } from '../../../content/fetch'
 import {keepNotFoundBriefly} from '../../../content/lifetime'
 import {NotFoundPage, UnavailablePage} from '../../../layout/ErrorPages'
+import {FirstScreenEnd} from '../../../layout/FirstScreenEnd'
 import {SiteShell} from '../../../layout/SiteShell'
 import {clean} from '../../../lib/href'
 import {errorMetadata, pageMetadata} from '../../../lib/metadata'
@@ -139,6 +140,7 @@ export default async function BlogArticlePage({params}: Props) {
               />
             ) : null}
           </div>
+          <FirstScreenEnd />
           {contents.length ? (
             <div className="mx-auto mt-8 w-full max-w-3xl xl:col-start-1 xl:row-span-3 xl:row-start-1 xl:mt-0 xl:max-w-none">
               <Contents id="article-contents" title={w?.articleContents ?? ''} entries={contents} />

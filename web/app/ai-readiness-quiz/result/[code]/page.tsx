@@ -5,6 +5,7 @@ import {siteUrl} from '../../../../content/env'
 import {getFrameSettings, getSettings, whenAvailable} from '../../../../content/fetch'
 import {keepNotFoundBriefly} from '../../../../content/lifetime'
 import {NotFoundPage, UnavailablePage} from '../../../../layout/ErrorPages'
+import {FirstScreenEnd} from '../../../../layout/FirstScreenEnd'
 import {SiteShell} from '../../../../layout/SiteShell'
 import {errorMetadata} from '../../../../lib/metadata'
 import {areaPercent} from '../../../../quiz/areas'
@@ -109,6 +110,7 @@ export default async function SharedResultPage({params}: Props) {
           </div>
         </div>
       </section>
+      <FirstScreenEnd />
       <section aria-labelledby="shared-result-cta" className="bg-slate-50 px-4 py-14 text-center sm:px-6 lg:px-10">
         <h2
           id="shared-result-cta"
