@@ -20,8 +20,9 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   reporter: [['list']],
-  // The live-mode tests have their own config (playwright.live.config.ts) and servers.
-  testIgnore: 'live/**',
+  // The live-mode tests have their own config (playwright.live.config.ts) and servers; a build under
+  // e2e/ (the bench's no-JavaScript floor, e2e/floor/.next) holds copies of the unit tests.
+  testIgnore: ['live/**', '**/.next/**'],
   use: {baseURL, trace: 'off', launchOptions},
   projects: [{name: 'desktop', use: {...devices['Desktop Chrome'], channel: undefined}}],
   webServer: [
