@@ -5,9 +5,9 @@ import {scriptsReady} from './page-state'
 /**
  * The first screen never moves as the rest of its document arrives. The first paint waits for the
  * marker after the page's first section (app/layout.tsx, layout/FirstScreenEnd.tsx); after it, a busy
- * browser may paint whatever it has parsed so far, and what it parses next must not move what it drew.
- * (Before the marker moved there, it followed the top bar, and /chartopia's hero words, centred beside
- * a picture not yet read, moved down by 0.091 when the picture came, at 1280 px in CI.)
+ * browser may paint whatever it has parsed so far, and what it parses next must not move what it drew:
+ * with the marker right after the top bar, /chartopia's hero words were drawn before the picture that
+ * sits to their left and moved 521 px right when it came (a layout shift of 0.091 at 1280 px).
  *
  * Timing provokes such a paint only now and then, so each possible one is laid out instead: for each
  * element after the marker, in the order the parser meets it, everything the parser has not read when

@@ -31,8 +31,8 @@ const renderHtml = async (node: ReactNode) => new Response((await prerender(node
 const section = (_type: string, _key: string) => ({_type, _key}) as unknown as AnySection
 /** The marker the first paint waits for (layout/FirstScreenEnd.tsx). */
 const MARK = '<div id="first-screen-end" hidden=""></div>'
-const html = (id: string) => (id === MARK ? MARK : `<section id="${id}"></section>`)
-const wrapped = (ids: string[]) => `<div class="contents" data-static-markup="">${ids.map(html).join('')}</div>`
+const markup = (id: string) => (id === MARK ? MARK : `<section id="${id}"></section>`)
+const wrapped = (ids: string[]) => `<div class="contents" data-static-markup="">${ids.map(markup).join('')}</div>`
 
 describe('Sections', () => {
   it('sends each run of static sections as one static markup, and a section with an island on its own', async () => {

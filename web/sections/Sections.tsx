@@ -6,6 +6,9 @@ import type {SectionType} from '../lib/types'
 import {hydratedSections, registry} from './registry'
 import type {AnySection, SectionComponent} from './types'
 
+/** The sections that open a page with its h1. */
+const PAGE_OPENERS: ReadonlySet<SectionType> = new Set<SectionType>(['hero', 'videoHero', 'quiz'])
+
 /**
  * Renders sections in order by looking each _type up in the registry. The compiler keeps the registry
  * complete for the types this code knows; a section type newer than the deployed code (added in the
@@ -15,9 +18,6 @@ import type {AnySection, SectionComponent} from './types'
  * and commits on every load, so fewer wrappers cost less. The run's markup goes in a payload row of its own
  * (OwnPayloadRow), which the browser parses only when React renders it: never on a first load.
  */
-/** The sections that open a page with its h1. */
-const PAGE_OPENERS: ReadonlySet<SectionType> = new Set<SectionType>(['hero', 'videoHero', 'quiz'])
-
 function renderSections(sections: readonly AnySection[], {markFirstScreen = false} = {}) {
   const rendered: ReactNode[] = []
   // The static sections since the last hydrated one, keyed by the first of them.

@@ -41,15 +41,14 @@ export function TabsClient({
   return (
     <>
       <div className="px-4 sm:px-6 lg:px-10">
-        {/* From 640 px the tabs are equal parts of a fixed width, so a tab drawn before the next one is
-            read is already where it stays (web/e2e/first-screen.spec.ts); a label too long for its part
-            wraps. On a phone they keep their own widths and scroll sideways if they must. */}
+        {/* The tabs are equal parts of a fixed width, so a tab drawn before the next one is read is
+            already where it stays (web/e2e/first-screen.spec.ts); a label too long for its part wraps. */}
         <div
           role="tablist"
           aria-label={labelledBy ? undefined : label}
           aria-labelledby={labelledBy}
           style={{'--tab-count': n} as CSSProperties}
-          className={`mx-auto flex w-fit max-w-full gap-1 overflow-x-auto rounded-full p-1 ring-1 sm:grid sm:w-full sm:max-w-xl sm:grid-cols-[repeat(var(--tab-count),minmax(0,1fr))] ${dark ? 'bg-slate-900 ring-slate-700' : 'bg-slate-100 ring-slate-200'}`}
+          className={`mx-auto grid w-full max-w-xl grid-cols-[repeat(var(--tab-count),minmax(0,1fr))] gap-1 rounded-full p-1 ring-1 ${dark ? 'bg-slate-900 ring-slate-700' : 'bg-slate-100 ring-slate-200'}`}
         >
           {labels.map((text, i) => {
             const on = i === selected
@@ -67,7 +66,7 @@ export function TabsClient({
                 tabIndex={on ? 0 : -1}
                 onClick={() => select(i, false)}
                 onKeyDown={(e) => onKeyDown(e, i)}
-                className={`min-h-11 whitespace-nowrap rounded-full px-5 sm:whitespace-normal py-2 text-sm font-semibold transition-colors motion-reduce:transition-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700 ${
+                className={`min-h-11 rounded-full px-3 py-2 text-sm font-semibold leading-tight [overflow-wrap:anywhere] sm:px-5 transition-colors motion-reduce:transition-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700 ${
                   on
                     ? 'bg-violet-700 text-white shadow-sm'
                     : dark
