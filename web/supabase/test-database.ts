@@ -3,24 +3,17 @@
  * cluster vitest's `db` project starts (web/test/postgres.ts, PG* variables); each test file gets a
  * database of its own on it, set up as a Supabase project is before its migrations run: Supabase's
  * roles, the privileges it grants on every new object in `public`, and a stand-in for the Storage
- * schema (./storage-stand-in.ts). Then the migrations, in the order the Supabase CLI applies them.
+ * schema (./project-setup.ts). Then the migrations, in the order the Supabase CLI applies them.
  *
  *   const database = testDatabase('contact_form_test')
  *   beforeAll(() => database.create())          // every migration; or create({migrations: [...]})
  *   afterAll(() => database.drop())
  *   it('...', async () => { await database.db.query(insertInto('service_submissions', row)) })
  */
-import {readdirSync, readFileSync} from 'node:fs'
-import path from 'node:path'
 import pg from 'pg'
-import {STORAGE_STUB} from './storage-stand-in'
+import {DEFAULT_PRIVILEGES, MIGRATIONS, MIGRATIONS_DIR, migrationSql, ROLES, STORAGE_SCHEMA} from './project-setup'
 
-const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations')
-
-/** Every migration's file name, in the order the Supabase CLI applies them (their timestamps). */
-export const MIGRATIONS: readonly string[] = readdirSync(MIGRATIONS_DIR)
-  .filter((f) => /^\d{14}_.+\.sql$/.test(f))
-  .sort()
+export {MIGRATIONS, migrationSql}
 
 /** The one migration whose name ends `_<name>.sql`; throws when there is none, naming what it looked for. */
 export function migration(name: string): string {
@@ -28,25 +21,6 @@ export function migration(name: string): string {
   if (!file) throw new Error(`No <timestamp>_${name}.sql in ${MIGRATIONS_DIR}`)
   return file
 }
-
-export const migrationSql = (file: string) => readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8')
-
-/** Supabase's roles: PostgREST's `authenticator` logs in and switches to the other three. */
-const ROLES = [
-  'create role anon nologin noinherit',
-  'create role authenticated nologin noinherit',
-  'create role service_role nologin noinherit bypassrls',
-  'create role authenticator login noinherit',
-]
-
-/** What a Supabase project grants on `public` and on every new object in it. */
-const DEFAULT_PRIVILEGES = `
-  grant anon, authenticated, service_role to authenticator;
-  grant usage on schema public to anon, authenticated, service_role;
-  alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-  alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
-  alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
-`
 
 export interface TestDatabase {
   /** A connection to the test's database as the superuser, open between create() and drop(). */
@@ -86,7 +60,7 @@ export function testDatabase(name: string): TestDatabase {
       await server.query(`create database ${name}`)
       db = await self.connect()
       await db.query(DEFAULT_PRIVILEGES)
-      await db.query(STORAGE_STUB)
+      await db.query(STORAGE_SCHEMA)
       await self.applyMigrations(migrations)
     },
     async applyMigrations(files = MIGRATIONS) {

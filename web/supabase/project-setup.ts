@@ -1,0 +1,51 @@
+/**
+ * What a Supabase project holds before its migrations run, in one place for the two engines that run
+ * them: the embedded PGlite (supabase/local/engine.ts: the site without a Supabase project, and the
+ * tests) and the throwaway PostgreSQL server of the tests that PGlite cannot run (test-database.ts).
+ * Supabase's roles, the privileges it grants on every new object in `public`, and the part of the
+ * Storage schema the migrations write (storage.buckets; Supabase's Storage service creates it in a
+ * real project). None of this goes into a migration.
+ */
+import {readdirSync, readFileSync} from 'node:fs'
+import path from 'node:path'
+
+export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations')
+
+/** Every migration's file name, in the order the Supabase CLI applies them (their timestamps). */
+export const MIGRATIONS: readonly string[] = readdirSync(MIGRATIONS_DIR)
+  .filter((f) => /^\d{14}_.+\.sql$/.test(f))
+  .sort()
+
+export const migrationSql = (file: string) => readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8')
+
+/** Supabase's roles: PostgREST's `authenticator` logs in and switches to the other three. */
+export const ROLES = [
+  'create role anon nologin noinherit',
+  'create role authenticated nologin noinherit',
+  'create role service_role nologin noinherit bypassrls',
+  'create role authenticator login noinherit',
+] as const
+
+/** What a Supabase project grants on `public` and on every new object in it. */
+export const DEFAULT_PRIVILEGES = `
+  grant anon, authenticated, service_role to authenticator;
+  grant usage on schema public to anon, authenticated, service_role;
+  alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+  alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+  alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+`
+
+/** storage.buckets with the columns the migrations write. */
+export const STORAGE_SCHEMA = `
+  create schema if not exists storage;
+  create table if not exists storage.buckets (
+    id text primary key,
+    name text not null unique,
+    owner uuid,
+    created_at timestamptz default now(),
+    updated_at timestamptz default now(),
+    public boolean default false,
+    file_size_limit bigint,
+    allowed_mime_types text[]
+  );
+`
