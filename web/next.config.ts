@@ -76,12 +76,16 @@ const nextConfig: NextConfig = {
   // measured: it also copies the CSS into each page's RSC payload, so every page grew by 26 kB and
   // Lighthouse mobile came out no better (scripts/bench/lighthouse.ts, paired runs on six routes).
   transpilePackages: ['@agency/schemas', '@agency/dataset'],
+  // PGlite loads its WebAssembly and data files beside its module: required from node_modules, not bundled.
+  serverExternalPackages: ['@electric-sql/pglite'],
   // The embedded dataset is read at run time too (on-demand revalidation in a standalone server).
   outputFileTracingRoot: new URL('..', import.meta.url).pathname,
   // The share images' font files are read from @fontsource/inter at run time (share/fonts.ts).
   outputFileTracingIncludes: {
     '/**': ['../studio/seed/production.ndjson', '../studio/seed/images/**'],
     '/share-image/**': ['../node_modules/@fontsource/inter/files/inter-latin-{400,700}-normal.woff'],
+    // The local Supabase (supabase/local/) runs the migrations from their files.
+    '/api/local-supabase/**': ['./supabase/migrations/*.sql', './supabase/config.toml'],
   },
   images: {
     formats: ['image/avif', 'image/webp'],

@@ -10,6 +10,7 @@ import {errorMetadata} from '../lib/metadata'
 import {newsletterPageWords} from './content'
 import type {Step} from './links'
 import {CONFIRM_LINK_DAYS} from './rules'
+import {siteEnv} from '../supabase/local/env'
 import {tokenSecret, verifyToken} from './token'
 
 /**
@@ -51,7 +52,7 @@ function result(step: ResultStep, p: Pages): Shown {
 /** A link's page: its button when the token is good, else why not. */
 function withToken(step: TokenStep, token: string | undefined, words: Words): Shown {
   const p: Pages = words.pages ?? {}
-  const secret = tokenSecret()
+  const secret = tokenSecret(siteEnv())
   if (typeof secret !== 'string') {
     console.error(`newsletter: not configured on this server: set ${secret.missing.join(', ')}`)
     return result('unavailable', p)

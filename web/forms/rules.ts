@@ -23,11 +23,13 @@ export const CONFIRM_LINK_DAYS = 3
 
 /**
  * Whether this build can store what the forms send: the browser's Supabase project and public key
- * (inlined at build time). Without them a form could never succeed, so the site shows its fallback
- * words instead of one.
+ * (inlined at build time), or else the local Supabase in the site's own server, which runs everywhere
+ * but on Vercel and with LOCAL_SUPABASE=off (supabase/local/env.ts). Without either a form could never
+ * succeed, so the site shows its fallback words instead of one.
  */
 export const formsConfigured = () =>
-  Boolean(process.env.NEXT_PUBLIC_SUPABASE_URL?.trim() && process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY?.trim())
+  Boolean(process.env.NEXT_PUBLIC_SUPABASE_URL?.trim() && process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY?.trim()) ||
+  (!process.env.NEXT_PUBLIC_SUPABASE_URL?.trim() && !process.env.VERCEL && process.env.LOCAL_SUPABASE !== 'off')
 
 /** The two forms, as their tables know them. */
 export type OwnForm = 'contact' | 'newsletter'

@@ -6,10 +6,19 @@
  * Storage schema the migrations write (storage.buckets; Supabase's Storage service creates it in a
  * real project). None of this goes into a migration.
  */
-import {readdirSync, readFileSync} from 'node:fs'
+import {existsSync, readdirSync, readFileSync} from 'node:fs'
 import path from 'node:path'
 
-export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations')
+/**
+ * The migrations' folder: beside this file when it runs as itself (tests, scripts); in the site's
+ * server, bundled elsewhere, under its working directory (web/, or the standalone server's copy).
+ */
+export const MIGRATIONS_DIR =
+  [
+    typeof import.meta.dirname === 'string' ? path.join(import.meta.dirname, 'migrations') : '',
+    path.resolve('supabase/migrations'),
+    path.resolve('web/supabase/migrations'),
+  ].find((dir) => dir && existsSync(path.join(dir, '..', 'config.toml'))) ?? path.resolve('supabase/migrations')
 
 /** Every migration's file name, in the order the Supabase CLI applies them (their timestamps). */
 export const MIGRATIONS: readonly string[] = readdirSync(MIGRATIONS_DIR)
