@@ -6,6 +6,7 @@ import 'server-only'
 import {siteUrl} from '../content/env'
 import {mailConfig} from '../leads/config'
 import {toResponse} from '../leads/http'
+import {countOnServer} from '../funnel/route'
 import {siteEnv} from '../supabase/local/env'
 import {serviceConfig} from '../supabase/service'
 import {formEmailWords} from './content'
@@ -39,11 +40,21 @@ export async function handleFormsSweep(request: Request) {
 
 /** POST /api/forms/contact and /api/forms/newsletter: the forms posted without JavaScript. */
 export const handleFormPost = (form: OwnForm) => (request: Request) =>
-  postForm(request, form, {config: publicInsertConfig(siteEnv())})
+  postForm(request, form, {
+    config: publicInsertConfig(siteEnv()),
+    // Without JavaScript there is no kept visit: the message is counted on its page, from "(direct)".
+    onMessage: (req, page) => countOnServer(req, 'message', page, '(direct)'),
+  })
 
 const links = () => {
   const env = siteEnv()
-  return {supabase: serviceConfig(env), tokenSecret: tokenSecret(env)}
+  return {
+    supabase: serviceConfig(env),
+    tokenSecret: tokenSecret(env),
+    // A newly confirmed sign-up is a step of the funnel, from where its sign-up's visit came.
+    onConfirmed: (request: Request, from: {page: string | null; source: string}) =>
+      countOnServer(request, 'signup_confirmed', from.page, from.source),
+  }
 }
 
 /** POST /api/newsletter/confirm: the confirmation page's button. */

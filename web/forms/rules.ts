@@ -5,6 +5,7 @@
  * CHECK constraints (supabase/migrations/*_contact_messages.sql, *_newsletter.sql): a value the form
  * accepts is a value the database accepts.
  */
+import {type AttributionColumns, attributionColumns} from '../funnel/attribution'
 import type {ContactMessageInsert, NewsletterSignupInsert} from '../supabase/database.types'
 
 /** The contact form's field limits, as in contact_messages (the form's maxLength uses them too). */
@@ -102,8 +103,11 @@ export function contactProblems(values: ContactValues): Array<keyof ContactValue
   return problems
 }
 
-/** The row to insert into contact_messages: trimmed values within the limits; an empty optional field is null. */
-export function contactRow(values: ContactValues, page: string) {
+/**
+ * The row to insert into contact_messages: trimmed values within the limits, an empty optional field
+ * null, and where the visit came from (funnel/attribution.ts; none without JavaScript).
+ */
+export function contactRow(values: ContactValues, page: string, from: AttributionColumns = attributionColumns(null)) {
   const company = bound(values.company, CONTACT_LIMITS.company)
   const phone = bound(values.phone, CONTACT_LIMITS.phone)
   return {
@@ -113,6 +117,7 @@ export function contactRow(values: ContactValues, page: string) {
     phone: phone === '' ? null : phone,
     message: bound(values.message.replace(/\r\n?/g, '\n'), CONTACT_LIMITS.message),
     page: pagePath(page, '/contact'),
+    ...from,
   } satisfies ContactMessageInsert
 }
 
@@ -125,8 +130,8 @@ export const signupProblem = (email: string) => {
 }
 
 /** The row to insert into newsletter_signups. */
-export function signupRow(email: string, page: string) {
-  return {email: email.trim(), page: pagePath(page, '/')} satisfies NewsletterSignupInsert
+export function signupRow(email: string, page: string, from: AttributionColumns = attributionColumns(null)) {
+  return {email: email.trim(), page: pagePath(page, '/'), ...from} satisfies NewsletterSignupInsert
 }
 
 export type SignupRow = ReturnType<typeof signupRow>

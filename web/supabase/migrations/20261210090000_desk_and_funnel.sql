@@ -277,7 +277,7 @@ create table if not exists public.funnel_daily (
   primary key (day, step, page, source, device),
   constraint funnel_daily_step_check check (step in ('page_view', 'quiz_started', 'quiz_finished', 'lead', 'message', 'signup_confirmed')),
   constraint funnel_daily_page_check check (page = 'other' or (public.is_site_path(page) and page is not null)),
-  constraint funnel_daily_source_check check (char_length(source) between 1 and 100 and source !~ '[[:cntrl:][:space:]]'),
+  constraint funnel_daily_source_check check (char_length(source) between 1 and 100 and source !~ '[[:cntrl:]]'),
   constraint funnel_daily_device_check check (device in ('phone', 'tablet', 'desktop')),
   constraint funnel_daily_count_check check (count > 0)
 );
