@@ -94,12 +94,16 @@ export class Identities {
     return [...this.users.values()]
   }
 
-  /** Logs in by name: the same name is the same user. Returns a session id for the `#sid=` redirect. */
-  login(name: string): string {
+  /**
+   * Logs in by name: the same name is the same user. Returns a session id for the `#sid=` redirect.
+   * The login page makes administrators; `role` lets a test make a person who may only read (a
+   * project's viewer), whom the site's desk must refuse.
+   */
+  login(name: string, role: LakeUser['role'] = 'administrator'): string {
     const clean = name.replace(/\s+/g, ' ').trim().slice(0, 60) || 'Local editor'
     const user =
       this.list().find((u) => !u.isRobot && u.name.toLowerCase() === clean.toLowerCase()) ??
-      this.addUser({name: clean, role: 'administrator', isRobot: false})
+      this.addUser({name: clean, role, isRobot: false})
     const token = newToken()
     this.tokens.set(token, user.id)
     const sid = randomBytes(24).toString('base64url')
@@ -115,8 +119,8 @@ export class Identities {
   }
 
   /** Makes a token for a user by name at once (tests, and the dev command's first link). */
-  tokenFor(name: string): string {
-    const sid = this.login(name)
+  tokenFor(name: string, role: LakeUser['role'] = 'administrator'): string {
+    const sid = this.login(name, role)
     return this.exchange(sid)!
   }
 

@@ -10,7 +10,11 @@ const text = (value: Cell): string => {
   if (value === null || value === undefined) return ''
   if (Array.isArray(value))
     return value
-      .map((v) => (v && typeof v === 'object' ? `${(v as {name?: string}).name} ${(v as {points?: number}).points}/${(v as {max?: number}).max}` : String(v)))
+      .map((v) =>
+        v && typeof v === 'object'
+          ? `${(v as {name?: string}).name} ${(v as {points?: number}).points}/${(v as {max?: number}).max}`
+          : String(v),
+      )
       .join('; ')
   return String(value)
 }

@@ -32,7 +32,10 @@ async function areas() {
   if (!settings) return null
   const questions = quizQuestionsOf(settings.questions)
   const rules = {multiSelectCap: settings.multiSelectCap}
-  return areasOf(questions)?.map((a) => ({name: a.name, max: a.questions.reduce((s, q) => s + questionMax(q, rules), 0)})) ?? null
+  return (
+    areasOf(questions)?.map((a) => ({name: a.name, max: a.questions.reduce((s, q) => s + questionMax(q, rules), 0)})) ??
+    null
+  )
 }
 
 export function handleDeskRequest(request: Request): Promise<Response> {

@@ -67,7 +67,10 @@ export async function confirmLink(request: Request, deps: LinkDeps): Promise<Res
     const before = deps.onConfirmed ? await parts.store.isSubscribed(checked.claims.e) : true
     const outcome = await parts.store.confirm(checked.claims.s, checked.claims.e)
     if (outcome === 'confirmed' && !before)
-      deps.onConfirmed?.(request, await parts.store.signupOrigin(checked.claims.s).catch(() => ({page: null, source: '(direct)'})))
+      deps.onConfirmed?.(
+        request,
+        await parts.store.signupOrigin(checked.claims.s).catch(() => ({page: null, source: '(direct)'})),
+      )
     return step(outcome === 'confirmed' ? 'confirmed' : outcome === 'withdrawn' ? 'expired' : 'invalid')
   } catch (e) {
     console.error(`newsletter: ${(e as Error).message}`)

@@ -69,7 +69,12 @@ export function createFormsStore(options: ServiceOptions) {
     /** Where a sign-up's visit came from: its landing page (else its page) and source, for the funnel. */
     async signupOrigin(signupId: string): Promise<{page: string | null; source: string}> {
       const step = 'read a sign-up'
-      const [row] = await rows<{page: string; landing_page: string | null; utm_source: string | null; referrer_host: string | null}>(
+      const [row] = await rows<{
+        page: string
+        landing_page: string | null
+        utm_source: string | null
+        referrer_host: string | null
+      }>(
         step,
         await call(
           step,

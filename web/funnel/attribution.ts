@@ -54,8 +54,12 @@ export const hostName = (value: unknown): string | null => {
 /** A UTM value: trimmed, control characters removed, at most 100 characters; null when empty. */
 export const campaignValue = (value: unknown): string | null => {
   if (typeof value !== 'string') return null
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
-  const clean = value.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim().slice(0, 100).trim()
+  const clean = value
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+    .trim()
+    .slice(0, 100)
+    .trim()
   return clean === '' ? null : clean
 }
 

@@ -45,7 +45,8 @@ export function createRollup({write, delayMs = 1000, maxKeys = 50_000}: RollupOp
         await write(part)
         warned = false
       } catch (error) {
-        if (!warned) console.error(`funnel: counts not stored yet (${(error as Error).message}); kept for the next write`)
+        if (!warned)
+          console.error(`funnel: counts not stored yet (${(error as Error).message}); kept for the next write`)
         warned = true
         for (const entry of part) keep(entry, entry.count)
       }

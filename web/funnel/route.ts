@@ -40,7 +40,16 @@ function shared(): Shared {
   return holder[SHARED]
 }
 
-const FIXED = new Set(['/search', '/newsletter/confirm', '/newsletter/unsubscribe', '/newsletter/confirmed', '/newsletter/unsubscribed', '/newsletter/expired', '/newsletter/invalid', '/newsletter/unavailable'])
+const FIXED = new Set([
+  '/search',
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
+  '/newsletter/confirmed',
+  '/newsletter/unsubscribed',
+  '/newsletter/expired',
+  '/newsletter/invalid',
+  '/newsletter/unavailable',
+])
 const RESULT = '/ai-readiness-quiz/result'
 let known: {paths: Set<string>; at: number} | undefined
 

@@ -47,7 +47,10 @@ export interface MailerOptions {
  * .eml file any mail program opens, and counts as sent once written; its name says when and to whom.
  */
 function folderMailer(dir: string, from: string): Mailer {
-  const transport = createTransport({streamTransport: true, buffer: true, newline: 'unix'}, {from, disableFileAccess: true, disableUrlAccess: true})
+  const transport = createTransport(
+    {streamTransport: true, buffer: true, newline: 'unix'},
+    {from, disableFileAccess: true, disableUrlAccess: true},
+  )
   return {
     async send({to, replyTo, subject, text, html, headers}) {
       try {

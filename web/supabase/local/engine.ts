@@ -61,9 +61,9 @@ export interface LocalDatabase {
 
 export async function openLocalDatabase({dir}: {dir?: string} = {}): Promise<LocalDatabase> {
   const pg = dir ? await PGlite.create({dataDir: dir}) : await PGlite.create()
-  const fresh = !(await pg.query<{found: boolean}>(
-    "select exists (select 1 from pg_roles where rolname = 'service_role') as found",
-  )).rows[0]?.found
+  const fresh = !(
+    await pg.query<{found: boolean}>("select exists (select 1 from pg_roles where rolname = 'service_role') as found")
+  ).rows[0]?.found
   if (fresh) {
     await pg.transaction(async (tx) => {
       for (const role of ROLES) await tx.exec(role)
@@ -84,11 +84,10 @@ export async function openLocalDatabase({dir}: {dir?: string} = {}): Promise<Loc
     const sql = migrationSql(file)
     await pg.transaction(async (tx) => {
       await tx.exec(sql)
-      await tx.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
-        version,
-        file.slice(15, -4),
-        [sql],
-      ])
+      await tx.query(
+        'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
+        [version, file.slice(15, -4), [sql]],
+      )
     })
     applied.push(file)
   }

@@ -97,4 +97,3 @@ export function siteEnv(): Record<string, string | undefined> {
   if (env.SMTP_URL?.trim()) delete merged.MAIL_DIR
   return merged
 }
-

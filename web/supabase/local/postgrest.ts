@@ -80,7 +80,12 @@ function filters(query: URLSearchParams, offset: number, alias: string): {sql: s
     } else if (op === 'is' && ['null', 'true', 'false'].includes(value)) {
       parts.push(`${col} is ${value}`)
     } else if (op === 'in' && /^\(.*\)$/.test(value)) {
-      values.push(value.slice(1, -1).split(',').map((v) => v.replace(/^"(.*)"$/, '$1')))
+      values.push(
+        value
+          .slice(1, -1)
+          .split(',')
+          .map((v) => v.replace(/^"(.*)"$/, '$1')),
+      )
       parts.push(`${col}::text = any($${offset + values.length}::text[])`)
     } else throw new RestError(400, 'PGRST100', `"${filter.slice(0, 64)}" is not a filter this API reads`)
   }
@@ -139,7 +144,11 @@ async function tableColumns(tx: Transaction, table: string): Promise<Set<string>
 function checkColumns(keys: string[], columns: Set<string>, table: string) {
   for (const key of keys)
     if (!columns.has(key))
-      throw new RestError(400, 'PGRST204', `Could not find the '${key.slice(0, 64)}' column of '${table}' in the schema cache`)
+      throw new RestError(
+        400,
+        'PGRST204',
+        `Could not find the '${key.slice(0, 64)}' column of '${table}' in the schema cache`,
+      )
 }
 
 const jsonRows = async (tx: Transaction, sql: string, values: unknown[]) =>
@@ -211,7 +220,13 @@ interface FunctionInfo {
 }
 
 async function functionInfo(tx: Transaction, name: string, given: string[]): Promise<FunctionInfo> {
-  const {rows} = await tx.query<{names: string[] | null; types: string[]; retset: boolean; rettype: string; defaults: number}>(
+  const {rows} = await tx.query<{
+    names: string[] | null
+    types: string[]
+    retset: boolean
+    rettype: string
+    defaults: number
+  }>(
     `select proargnames as names, proargtypes::regtype[]::text[] as types, proretset as retset,
             prorettype::regtype::text as rettype, pronargdefaults as defaults
      from pg_proc where proname = $1 and pronamespace = 'public'::regnamespace`,
@@ -249,7 +264,9 @@ async function rpc(tx: Transaction, name: string, body: unknown): Promise<RestAn
       values.push(value === null || value === undefined ? null : JSON.stringify(value))
       return `${quote(g)} => (select array_agg(e) from json_array_elements_text($${values.length}::json) e)::${type}`
     }
-    values.push(value === null || value === undefined ? null : typeof value === 'object' ? JSON.stringify(value) : String(value))
+    values.push(
+      value === null || value === undefined ? null : typeof value === 'object' ? JSON.stringify(value) : String(value),
+    )
     return `${quote(g)} => $${values.length}::text::${type}`
   })
   const call = `public.${quote(name)}(${args.join(', ')})`
@@ -282,7 +299,8 @@ export async function postgrest(pg: PGlite, role: Role, request: RestRequest): P
     return await pg.transaction(async (tx) => {
       await tx.exec(`set local role ${role}`)
       if (match[1]) {
-        if (method !== 'POST' && method !== 'GET') throw new RestError(405, 'PGRST101', 'Only GET and POST call a function')
+        if (method !== 'POST' && method !== 'GET')
+          throw new RestError(405, 'PGRST101', 'Only GET and POST call a function')
         return rpc(tx, name, method === 'GET' ? Object.fromEntries(query) : parseBody(request.body))
       }
       if (method === 'POST') return insert(tx, name, parseBody(request.body), representation)

@@ -91,14 +91,19 @@ export async function createLocalSupabase({dir, keys, onInsert}: LocalSupabaseOp
         body,
         key === 'service',
       )
-      const content = result.body === null ? null : typeof result.body === 'string' ? result.body : new Uint8Array(result.body)
+      const content =
+        result.body === null ? null : typeof result.body === 'string' ? result.body : new Uint8Array(result.body)
       return new Response(content, {
         status: result.status,
         headers: {'content-type': 'application/json', ...result.headers},
       })
     }
     if (apiPath.startsWith('/rest/v1/')) {
-      if (key === 'none') return json(401, {message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.'})
+      if (key === 'none')
+        return json(401, {
+          message: 'Invalid API key',
+          hint: 'Double check your Supabase `anon` or `service_role` API key.',
+        })
       const role: Role = key === 'service' ? 'service_role' : 'anon'
       const result = await postgrest(database.pg, role, {
         method: request.method,
@@ -119,7 +124,8 @@ export async function createLocalSupabase({dir, keys, onInsert}: LocalSupabaseOp
   /** Supabase's CORS: any origin, the headers supabase-js sends. */
   const CORS = {
     'access-control-allow-origin': '*',
-    'access-control-allow-headers': 'authorization, apikey, content-type, prefer, range, x-client-info, x-upsert, accept-profile, content-profile',
+    'access-control-allow-headers':
+      'authorization, apikey, content-type, prefer, range, x-client-info, x-upsert, accept-profile, content-profile',
     'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
     'access-control-expose-headers': 'content-range',
   }

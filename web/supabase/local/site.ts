@@ -72,7 +72,8 @@ async function start(): Promise<LocalSupabase> {
         signal: AbortSignal.timeout(30_000),
       })
       await res.body?.cancel()
-      if (!res.ok) console.warn(`local Supabase: ${WEBHOOK_ROUTES[table]} answered ${res.status}; the sweep sends what is left`)
+      if (!res.ok)
+        console.warn(`local Supabase: ${WEBHOOK_ROUTES[table]} answered ${res.status}; the sweep sends what is left`)
     },
   })
   const applied = supabase.database.applied
