@@ -25,13 +25,14 @@ export interface ObjectFiles {
   delete(key: string): boolean
 }
 
-export function memoryFiles(): ObjectFiles & {keys(): string[]} {
+export function memoryFiles(): ObjectFiles & {keys(): string[]; clear(): void} {
   const objects = new Map<string, StoredObject>()
   return {
     put: (key, object) => void objects.set(key, object),
     get: (key) => objects.get(key),
     delete: (key) => objects.delete(key),
     keys: () => [...objects.keys()],
+    clear: () => objects.clear(),
   }
 }
 
