@@ -179,10 +179,10 @@ export async function createLocalSupabase({dir, keys, onInsert}: LocalSupabaseOp
     handle,
     // What the tests (and the browser tests' control API) do as the database's owner, past row-level
     // security but not past the checks and triggers: set up rows, read them back, age them.
-    /** Every row of a table, oldest first. */
-    async rows<T = Record<string, unknown>>(table: string): Promise<T[]> {
+    /** Every row of a table, oldest first (by `orderBy`). */
+    async rows<T = Record<string, unknown>>(table: string, orderBy = 'created_at'): Promise<T[]> {
       const {rows} = await database.pg.query<{rows: T[]}>(
-        `select coalesce(json_agg(t order by t.created_at), '[]') as rows from public.${tableName(table)} t`,
+        `select coalesce(json_agg(t order by t.${tableName(orderBy)}), '[]') as rows from public.${tableName(table)} t`,
       )
       return rows[0]!.rows
     },
@@ -196,10 +196,14 @@ export async function createLocalSupabase({dir, keys, onInsert}: LocalSupabaseOp
     },
     /** Inserts rows as they are given (ids and times included). */
     async insert(table: string, ...rows: Array<Record<string, unknown>>): Promise<void> {
-      await database.pg.query(
-        `insert into public.${tableName(table)} select * from json_populate_recordset(null::public.${tableName(table)}, $1::json)`,
-        [JSON.stringify(rows)],
-      )
+      for (const row of rows) {
+        // Only the columns given: the others take their defaults.
+        const cols = Object.keys(row).map(tableName).join(', ')
+        await database.pg.query(
+          `insert into public.${tableName(table)} (${cols}) select ${cols} from json_populate_record(null::public.${tableName(table)}, $1::json)`,
+          [JSON.stringify(row)],
+        )
+      }
       await database.takeQueued()
     },
     /** Changes the row whose `column` (id) is `key`. */
