@@ -6,8 +6,8 @@ import 'server-only'
  * NEXT_PUBLIC_SUPABASE_URL is set (then Supabase is used and none of this runs), on Vercel (whose
  * functions keep no disk) or with LOCAL_SUPABASE=off.
  *
- * What it keeps, in LOCAL_SUPABASE_DIR (default .local-supabase/ beside the server's working
- * directory, git-ignored; `npm run supabase:reset` empties it):
+ * What it keeps, in LOCAL_SUPABASE_DIR (default web/.local-supabase/, git-ignored; `npm run
+ * supabase:reset` empties it):
  *   db/        the database (PGlite's files)
  *   storage/   uploaded files
  *   mail/      every email the site sent, one .eml file each (any mail program opens them)
@@ -32,7 +32,16 @@ export function localSupabaseEnabled(
   return !env.NEXT_PUBLIC_SUPABASE_URL?.trim() && !env.VERCEL && env.LOCAL_SUPABASE !== 'off'
 }
 
-export const localSupabaseDir = () => path.resolve(process.env.LOCAL_SUPABASE_DIR || '.local-supabase')
+/**
+ * The data folder: LOCAL_SUPABASE_DIR, else .local-supabase/ in the server's working directory (web/);
+ * a server of another build (NEXT_DIST_DIR: the tests', the benchmarks') keeps its own inside that
+ * build, so servers side by side never share one and a test's data goes with its build.
+ */
+export const localSupabaseDir = () =>
+  path.resolve(
+    process.env.LOCAL_SUPABASE_DIR ||
+      (process.env.NEXT_DIST_DIR ? path.join(process.env.NEXT_DIST_DIR, 'local-supabase') : '.local-supabase'),
+  )
 
 export interface LocalKeys {
   service: string
