@@ -47,9 +47,9 @@ test('a lead sent from the site with UTM tags is in Leads with its source; its s
   // It can be searched for, and marked won with a note.
   await maya.page.getByLabel('Search leads').fill(email)
   await expect(maya.page.locator('[data-item]')).toHaveCount(1)
-  await maya.page.getByLabel('Status').selectOption('won')
+  await maya.page.getByLabel('Status', {exact: true}).selectOption('won')
   await expect(maya.page.getByText(/Last changed by Maya Chen/)).toBeVisible()
-  await maya.page.getByLabel('Note').fill('Pilot agreed on the call; send the proposal by Friday.')
+  await maya.page.getByLabel('Note', {exact: true}).fill('Pilot agreed on the call; send the proposal by Friday.')
   await maya.page.getByRole('button', {name: 'Save note'}).click()
   await expect(maya.page.getByRole('button', {name: 'Save note'})).toBeDisabled()
   await keepScreenshot(maya.page, 'leads-tool-1440')
@@ -62,7 +62,7 @@ test('a lead sent from the site with UTM tags is in Leads with its source; its s
   const again = maya.page.locator('[data-item]').filter({hasText: name})
   await expect(again).toContainText('Won', {timeout: 60_000})
   await again.click()
-  await expect(maya.page.getByLabel('Note')).toHaveValue('Pilot agreed on the call; send the proposal by Friday.')
+  await expect(maya.page.getByLabel('Note', {exact: true})).toHaveValue('Pilot agreed on the call; send the proposal by Friday.')
 
   // The funnel counted the visit: its steps, labelled as the desk labels them, a lead among them.
   await maya.page.getByRole('tab', {name: 'Funnel'}).click()

@@ -229,14 +229,20 @@ function Details({list, item, desk, onSaved}: {list: ListName; item: Item; desk:
   )
 }
 
-const LABELS: Record<ListName, {noun: string; empty: string}> = {
+const LABELS: Record<ListName, {noun: string; one: string; empty: string}> = {
   leads: {
     noun: 'leads',
+    one: 'lead',
     empty: 'No quiz leads yet. A prospect who sends the form under their quiz result appears here.',
   },
-  messages: {noun: 'messages', empty: 'No contact messages yet. Messages sent from the contact form appear here.'},
+  messages: {
+    noun: 'messages',
+    one: 'message',
+    empty: 'No contact messages yet. Messages sent from the contact form appear here.',
+  },
   subscribers: {
     noun: 'subscribers',
+    one: 'subscriber',
     empty: 'No newsletter sign-ups yet. Addresses signed up in the footer appear here.',
   },
 }
@@ -317,7 +323,7 @@ export function ListView({list, desk}: {list: ListName; desk: Desk}) {
             />
           </Box>
           <Box flex={1} style={{minWidth: 140}}>
-            <Select aria-label="Source" {...filter('source')}>
+            <Select aria-label="Filter by source" {...filter('source')}>
               <option value="">All sources</option>
               {sources.map((s) => (
                 <option key={s} value={s}>
@@ -327,7 +333,7 @@ export function ListView({list, desk}: {list: ListName; desk: Desk}) {
             </Select>
           </Box>
           <Box flex={1} style={{minWidth: 140}}>
-            <Select aria-label="Campaign" {...filter('campaign')}>
+            <Select aria-label="Filter by campaign" {...filter('campaign')}>
               <option value="">All campaigns</option>
               {campaigns.map((c) => (
                 <option key={c} value={c}>
@@ -337,7 +343,7 @@ export function ListView({list, desk}: {list: ListName; desk: Desk}) {
             </Select>
           </Box>
           <Box flex={1} style={{minWidth: 120}}>
-            <Select aria-label="Status" {...filter('status')}>
+            <Select aria-label="Filter by status" {...filter('status')}>
               <option value="">Any status</option>
               {MARKS.map((m) => (
                 <option key={m} value={m}>
@@ -391,7 +397,7 @@ export function ListView({list, desk}: {list: ListName; desk: Desk}) {
                       padding={3}
                       radius={2}
                       tone={isChosen ? 'primary' : 'default'}
-                      selected={isChosen}
+                      border={isChosen}
                       aria-current={isChosen ? 'true' : undefined}
                       onClick={() => setChosen(key)}
                       style={{width: '100%', textAlign: 'left', cursor: 'pointer', border: 0}}
