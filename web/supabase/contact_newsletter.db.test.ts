@@ -175,6 +175,12 @@ describe('contact_messages as anon', () => {
         status: 'new',
         notified_at: null,
         receipt_sent_at: null,
+        // Where the visit came from: none said, none stored.
+        landing_page: null,
+        referrer_host: null,
+        utm_source: null,
+        utm_medium: null,
+        utm_campaign: null,
       },
     ])
   })

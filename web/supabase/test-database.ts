@@ -50,20 +50,31 @@ export interface TestDatabase {
   drop(): Promise<void>
 }
 
-/** PGlite answering as node-postgres does: a query without parameters may hold several statements. */
+/**
+ * PGlite answering as node-postgres does: a query without parameters may hold several statements;
+ * rowCount is the rows a statement returned, else the rows it changed; an error carries what the
+ * server said, not the query and parameters PGlite adds to it on the client's side.
+ */
 function embeddedClient(engine: PGlite): TestClient {
+  const counted = (result: {rows: unknown[]; fields: unknown[]; affectedRows?: number}) =>
+    result.fields.length > 0 ? result.rows.length : (result.affectedRows ?? 0)
   return {
     // biome-ignore lint/suspicious/noExplicitAny: rows are whatever the query selects, as in node-postgres
     async query<R = any>(query: string | {text: string; values: unknown[]}, values?: unknown[]) {
       const text = typeof query === 'string' ? query : query.text
       const params = typeof query === 'string' ? values : query.values
-      if (params?.length) {
-        const result = await engine.query<R>(text, params)
-        return {rows: result.rows, rowCount: result.affectedRows ?? result.rows.length}
+      try {
+        if (params?.length) {
+          const result = await engine.query<R>(text, params)
+          return {rows: result.rows, rowCount: counted(result)}
+        }
+        const last = (await engine.exec(text)).at(-1)
+        return {rows: (last?.rows ?? []) as R[], rowCount: last ? counted(last) : 0}
+      } catch (error) {
+        if (error && typeof error === 'object')
+          for (const key of ['query', 'params', 'queryOptions']) delete (error as Record<string, unknown>)[key]
+        throw error
       }
-      const results = await engine.exec(text)
-      const last = results.at(-1)
-      return {rows: (last?.rows ?? []) as R[], rowCount: last?.affectedRows ?? last?.rows.length ?? 0}
     },
     end: async () => undefined,
   }
