@@ -94,7 +94,12 @@ const nextConfig: NextConfig = {
     dangerouslyAllowLocalIP: isLoopback(apiHost),
   },
   async headers() {
-    return [{source: '/:path*', headers}]
+    return [
+      {source: '/:path*', headers},
+      // A newsletter link's page holds its token in the address: no request from it, the page's own
+      // scripts included, carries it in a Referer (the last rule wins over the site-wide policy).
+      {source: '/newsletter/:step(confirm|unsubscribe)', headers: [{key: 'Referrer-Policy', value: 'no-referrer'}]},
+    ]
   },
   // Redirects (/services → / among them) are content: web/proxy.ts applies them without a rebuild.
 }

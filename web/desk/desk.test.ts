@@ -92,7 +92,9 @@ beforeAll(async () => {
     page: '/blog',
     utm_source: 'newsletter',
   })
-})
+  // PGlite starts and applies every migration: seconds on a busy machine.
+}, 60_000)
+
 afterAll(async () => {
   await lake?.stop()
   await supabase?.close()

@@ -7,15 +7,14 @@
  *
  * A send: the browser has checked the fields (required, type, maxlength, pattern; a field of spaces
  * only counts as empty); the button says the form's sending words and the form is busy; the row goes
- * to Supabase with the anon key (forms/send.ts, loaded now), with where the visit came from
- * (funnel/visit.ts); a stored message is one step of the funnel. Stored: the form is cleared and its "sent"
+ * to Supabase with the anon key (forms/send.ts, loaded now, adds where the visit came from); a stored
+ * message is one step of the funnel (funnel/visit.ts). Stored: the form is cleared and its "sent"
  * note says so. Refused or unanswered: what was typed stays, and its "failed" (or "limited") note says
  * what to do, with the form's data-* message (the plain POST's note adds how to get back to the form).
  * The notes are live regions (status, alert): their message is written after they show, so it is read
  * out. A filled-in honeypot is told "sent" and nothing is sent.
  */
-import {attributionColumns} from '../funnel/attribution'
-import {countStep, currentVisit} from '../funnel/visit'
+import {countStep} from '../funnel/visit'
 import {contactRow, contactValues, HONEYPOT, type OwnForm, type Outcome, signupRow, TABLES} from './rules'
 
 export const OWN_FORM_ATTRIBUTE = 'data-own-form'
@@ -23,15 +22,13 @@ export const OWN_FORM_ATTRIBUTE = 'data-own-form'
 async function send(form: HTMLFormElement, kind: OwnForm, data: FormData): Promise<Outcome> {
   if (data.get(HONEYPOT)) return 'sent'
   const page = window.location.pathname
-  const from = attributionColumns(currentVisit())
   const row =
     kind === 'contact'
       ? contactRow(
           contactValues((name) => data.get(name)),
           page,
-          from,
         )
-      : signupRow(String(data.get('email') ?? ''), page, from)
+      : signupRow(String(data.get('email') ?? ''), page)
   try {
     const {insertRow} = await import('./send')
     const outcome = await insertRow(TABLES[kind], row)

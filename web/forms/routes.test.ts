@@ -41,7 +41,9 @@ beforeAll(async () => {
   smtp = await startSmtpSink({user: 'leads@helixai.example', pass: 'smtp-pass'})
   supabase = await createLocalSupabase({keys: {anon: ANON_KEY, service: SERVICE_KEY}})
   supabaseUrl = await supabase.listen()
-})
+  // PGlite starts and applies every migration: seconds on a busy machine.
+}, 60_000)
+
 afterAll(async () => {
   await smtp.stop()
   await supabase.close()

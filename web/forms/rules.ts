@@ -5,7 +5,7 @@
  * CHECK constraints (supabase/migrations/*_contact_messages.sql, *_newsletter.sql): a value the form
  * accepts is a value the database accepts.
  */
-import {type AttributionColumns, attributionColumns} from '../funnel/attribution'
+import type {AttributionColumns} from '../funnel/attribution'
 import type {ContactMessageInsert, NewsletterSignupInsert} from '../supabase/database.types'
 
 /** The contact form's field limits, as in contact_messages (the form's maxLength uses them too). */
@@ -107,7 +107,7 @@ export function contactProblems(values: ContactValues): Array<keyof ContactValue
  * The row to insert into contact_messages: trimmed values within the limits, an empty optional field
  * null, and where the visit came from (funnel/attribution.ts; none without JavaScript).
  */
-export function contactRow(values: ContactValues, page: string, from: AttributionColumns = attributionColumns(null)) {
+export function contactRow(values: ContactValues, page: string, from: Partial<AttributionColumns> = {}) {
   const company = bound(values.company, CONTACT_LIMITS.company)
   const phone = bound(values.phone, CONTACT_LIMITS.phone)
   return {
@@ -130,7 +130,7 @@ export const signupProblem = (email: string) => {
 }
 
 /** The row to insert into newsletter_signups. */
-export function signupRow(email: string, page: string, from: AttributionColumns = attributionColumns(null)) {
+export function signupRow(email: string, page: string, from: Partial<AttributionColumns> = {}) {
   return {email: email.trim(), page: pagePath(page, '/'), ...from} satisfies NewsletterSignupInsert
 }
 

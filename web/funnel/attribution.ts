@@ -1,22 +1,12 @@
 /**
- * Where a visit came from, and the funnel's steps. Pure (no I/O), shared by the browser (./visit.ts),
- * the site's server (./count.ts, forms/post.ts) and the tests, and equal to the database's rules
- * (supabase/migrations/*_desk_and_funnel.sql: is_site_path, is_host_name, is_campaign_value,
- * attribution_source), so what is sent is what the tables take.
+ * Where a visit came from, cleaned to the database's rules (supabase/migrations/*_desk_and_funnel.sql:
+ * is_site_path, is_host_name, is_campaign_value, attribution_source), so what a form sends is what
+ * the tables take. Pure (no I/O). The browser keeps the visit raw (./visit.ts, on every first load) and
+ * cleans it here only when a form is sent, in the code that loads with the send.
  */
 
-/** The funnel's steps, in order, as funnel_daily names them. */
-export const STEPS = ['page_view', 'quiz_started', 'quiz_finished', 'lead', 'message', 'signup_confirmed'] as const
-export type Step = (typeof STEPS)[number]
-
-/** The steps a browser reports; a confirmed sign-up is counted by the server that confirms it. */
-export const BROWSER_STEPS: ReadonlySet<string> = new Set<Step>([
-  'page_view',
-  'quiz_started',
-  'quiz_finished',
-  'lead',
-  'message',
-])
+/** The funnel's steps, as funnel_daily names them (the endpoint's list: ./count.ts). */
+export type Step = 'page_view' | 'quiz_started' | 'quiz_finished' | 'lead' | 'message' | 'signup_confirmed'
 
 /** A visit's origin, kept for the visit (sessionStorage) from its first page. */
 export interface Visit {
@@ -75,27 +65,6 @@ export function readVisit(value: unknown): Visit | null {
     source: campaignValue(v.source),
     medium: campaignValue(v.medium),
     campaign: campaignValue(v.campaign),
-  }
-}
-
-/**
- * The visit that starts on this page: its path, the referring host (only another site's, and never
- * its path) and the address's utm_source, utm_medium and utm_campaign.
- */
-export function visitFrom(location: {pathname: string; search: string; host: string}, referrer: string): Visit {
-  const query = new URLSearchParams(location.search)
-  let from: string | null = null
-  try {
-    from = referrer ? new URL(referrer).host : null
-  } catch {
-    from = null
-  }
-  return {
-    landing: sitePath(location.pathname) ?? '/',
-    referrer: from && from !== location.host ? hostName(from.replace(/:\d+$/, '')) : null,
-    source: campaignValue(query.get('utm_source')),
-    medium: campaignValue(query.get('utm_medium')),
-    campaign: campaignValue(query.get('utm_campaign')),
   }
 }
 

@@ -24,7 +24,9 @@ let deps: CountDeps
 beforeAll(async () => {
   supabase = await createLocalSupabase({keys: KEYS})
   apiUrl = await supabase.listen()
-})
+  // PGlite starts and applies every migration: seconds on a busy machine.
+}, 60_000)
+
 afterAll(() => supabase.close())
 beforeEach(async () => {
   await supabase.clear('funnel_daily')
@@ -88,14 +90,19 @@ describe('POST /api/count', () => {
     ['a step only the server counts', {step: 'signup_confirmed', page: '/', source: '(direct)'}],
     ['a page that is not a path', {step: 'page_view', page: 'https://evil.example/', source: '(direct)'}],
     ['a page the site does not have', {step: 'page_view', page: '/wp-admin', source: '(direct)'}],
-    ['a source over 100 characters', {step: 'page_view', page: '/', source: 'x'.repeat(101)}],
-    ['a source with a control character', {step: 'page_view', page: '/', source: 'a\u0000b'}],
+    ['a source over 200 characters', {step: 'page_view', page: '/', source: 'x'.repeat(201)}],
+    ['a source of control characters only', {step: 'page_view', page: '/', source: '\u0000\u0007'}],
     ['a body that is not JSON', 'step=page_view'],
   ])('400 for %s, counting nothing', async (_what, body) => {
     const res = await count(body)
     expect(res.status).toBe(400)
     expect(await res.text()).not.toContain('evil')
     expect(await stored()).toEqual([])
+  })
+
+  it('keeps a source as the desk names it: its first 100 printable characters, lower-case', async () => {
+    await count({step: 'page_view', page: '/', source: `News\u0000Letter${'x'.repeat(150)}`})
+    expect((await stored()).map((r) => r.source)).toEqual([`newsletter${'x'.repeat(90)}`])
   })
 
   it('413 for a body over 512 bytes', async () => {

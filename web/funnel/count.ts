@@ -3,7 +3,8 @@ import 'server-only'
  * POST /api/count: one step of the funnel from a browser (./visit.ts), added to the day's rollups
  * (funnel_daily) and nothing else: no identifier, cookie, address or time of day is kept. In order:
  *   - 413 for a body over 512 bytes; 400 for one that is not {step, page, source} with a step a
- *     browser reports, a page of this site (knownPage) and a source of at most 100 printable characters;
+ *     browser reports, a page of this site (knownPage) and a source (at most 200 characters, kept as
+ *     its first 100 printable ones, lower-case);
  *   - 204 and nothing counted for a browser that sends Global Privacy Control (Sec-GPC: 1) or Do Not
  *     Track (DNT: 1), and for a known bot (isbot, by its User-Agent);
  *   - 429 past 120 steps a minute from one client address (held in memory for that minute only) or
@@ -12,10 +13,19 @@ import 'server-only'
  *     second are one database call a second.
  */
 import {isbot} from 'isbot'
-import {BROWSER_STEPS, campaignValue, sitePath, type Step} from './attribution'
+import {campaignValue, sitePath, type Step} from './attribution'
 import type {Rollup} from './rollup'
 
 export const COUNT_MAX_BYTES = 512
+
+/** The steps a browser reports; a confirmed sign-up is counted by the server that confirms it. */
+const BROWSER_STEPS: ReadonlySet<string> = new Set<Step>([
+  'page_view',
+  'quiz_started',
+  'quiz_finished',
+  'lead',
+  'message',
+])
 
 export type Device = 'phone' | 'tablet' | 'desktop'
 
@@ -89,8 +99,9 @@ export async function handleCount(request: Request, deps: CountDeps): Promise<Re
   }
   const step = typeof input?.step === 'string' && BROWSER_STEPS.has(input.step) ? (input.step as Step) : null
   const path = sitePath(input?.page)
-  const source = campaignValue(input?.source)
-  if (!step || !path || !source || source !== input.source) return answer(400, 'Send {step, page, source}.')
+  // The browser sends the visit's source as it found it: cleaned here as the desk names sources.
+  const source = typeof input?.source === 'string' && input.source.length <= 200 ? campaignValue(input.source) : null
+  if (!step || !path || !source) return answer(400, 'Send {step, page, source}.')
   const page = await deps.knownPage(path)
   if (!page) return answer(400, 'Not a page of this site.')
   if (!countable(request.headers)) return answer(204)

@@ -25,7 +25,9 @@ beforeAll(async () => {
   supabase = await createLocalSupabase({keys: {anon: 'anon-key-123', service: SERVICE_KEY}})
   supabaseUrl = await supabase.listen()
   vi.stubEnv('SUPABASE_URL', supabaseUrl)
-})
+  // PGlite starts and applies every migration: seconds on a busy machine.
+}, 60_000)
+
 afterAll(async () => {
   vi.unstubAllEnvs()
   await smtp.stop()

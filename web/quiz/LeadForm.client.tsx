@@ -2,8 +2,8 @@
 
 import {useId, useState, type FormEvent} from 'react'
 import {showToast} from '../layout/toast'
-import {attributionColumns} from '../funnel/attribution'
-import {countStep, currentVisit} from '../funnel/visit'
+import {attributionColumns, readVisit} from '../funnel/attribution'
+import {countStep, storedVisit} from '../funnel/visit'
 import {trackEvent} from '../lib/analytics'
 import {deliverLead} from './deliver'
 import {EMPTY_LEAD, LIMITS, submissionRow, type LeadValues} from './lead'
@@ -89,7 +89,7 @@ export function LeadForm({
     const row = {
       ...submissionRow(values, result, areaPoints),
       page: window.location.pathname,
-      ...attributionColumns(currentVisit()),
+      ...attributionColumns(readVisit(storedVisit())),
     }
     const outcome = await deliverLead(row)
     if (outcome === 'success') {

@@ -29,7 +29,9 @@ const inserts: QueuedInsert[] = []
 beforeAll(async () => {
   supabase = await createLocalSupabase({keys: KEYS, onInsert: (insert) => void inserts.push(insert)})
   base = await supabase.listen()
-})
+  // PGlite starts and applies every migration: seconds on a busy machine.
+}, 60_000)
+
 afterAll(() => supabase.close())
 
 const post = (path: string, key: string, body: unknown, headers: Record<string, string> = {}) =>
