@@ -10,8 +10,13 @@ export async function register() {
   const {answerUnavailablePagesWith503} = await import('./lib/unavailable-status')
   answerUnavailablePagesWith503()
   if (process.env.NEXT_PHASE === 'phase-production-build') return
-  const {localSupabaseEnabled} = await import('./supabase/local/env')
-  if (!localSupabaseEnabled()) return
-  const {localSupabase} = await import('./supabase/local/site')
-  localSupabase().catch((error: Error) => console.error(`local Supabase: ${error.message}`))
+  // A failure here is logged, never a server that does not start: the forms then say they failed.
+  try {
+    const {localSupabaseEnabled} = await import('./supabase/local/env')
+    if (!localSupabaseEnabled()) return
+    const {localSupabase} = await import('./supabase/local/site')
+    localSupabase().catch((error: Error) => console.error(`local Supabase: ${error.message}`))
+  } catch (error) {
+    console.error(`local Supabase: ${(error as Error).message}`)
+  }
 }

@@ -21,9 +21,16 @@ export const MIGRATIONS_DIR =
   ].find((dir) => dir && existsSync(path.join(dir, '..', 'config.toml'))) ?? path.resolve('supabase/migrations')
 
 /** Every migration's file name, in the order the Supabase CLI applies them (their timestamps). */
-export const MIGRATIONS: readonly string[] = readdirSync(MIGRATIONS_DIR)
-  .filter((f) => /^\d{14}_.+\.sql$/.test(f))
-  .sort()
+export function migrationFiles(): string[] {
+  if (!existsSync(MIGRATIONS_DIR))
+    throw new Error(`The migrations are not at ${MIGRATIONS_DIR}: run the server from web/ (or its standalone copy).`)
+  return readdirSync(MIGRATIONS_DIR)
+    .filter((f) => /^\d{14}_.+\.sql$/.test(f))
+    .sort()
+}
+
+/** The same list, read once where the migrations are sure to be (the tests). */
+export const MIGRATIONS: readonly string[] = existsSync(MIGRATIONS_DIR) ? migrationFiles() : []
 
 export const migrationSql = (file: string) => readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8')
 

@@ -12,7 +12,7 @@
  * `dir` keeps the data across restarts (the site's .local-supabase/db); without it, memory only (tests).
  */
 import {PGlite} from '@electric-sql/pglite'
-import {DEFAULT_PRIVILEGES, MIGRATIONS, migrationSql, ROLES, STORAGE_SCHEMA} from '../project-setup'
+import {DEFAULT_PRIVILEGES, migrationFiles, migrationSql, ROLES, STORAGE_SCHEMA} from '../project-setup'
 
 /** The tables whose inserts a Database Webhook reports, as a Supabase project of this site has them. */
 export const WEBHOOK_TABLES = ['service_submissions', 'contact_messages', 'newsletter_signups'] as const
@@ -60,6 +60,8 @@ export interface LocalDatabase {
 }
 
 export async function openLocalDatabase({dir}: {dir?: string} = {}): Promise<LocalDatabase> {
+  // Found before the engine starts, so a server without them says so at once.
+  const migrations = migrationFiles()
   const pg = dir ? await PGlite.create({dataDir: dir}) : await PGlite.create()
   const fresh = !(
     await pg.query<{found: boolean}>("select exists (select 1 from pg_roles where rolname = 'service_role') as found")
@@ -78,7 +80,7 @@ export async function openLocalDatabase({dir}: {dir?: string} = {}): Promise<Loc
     ),
   )
   const applied: string[] = []
-  for (const file of MIGRATIONS) {
+  for (const file of migrations) {
     const version = file.slice(0, 14)
     if (done.has(version)) continue
     const sql = migrationSql(file)
