@@ -6,6 +6,7 @@ import 'server-only'
  */
 import {existsSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
+import {migrationFiles} from '../project-setup'
 import {localKeys, localSupabaseDir, localSupabaseEnabled, ownOrigin, siteEnv} from './env'
 import {LOCAL_ANON_KEY, LOCAL_SUPABASE_PATH} from './public'
 import {createLocalSupabase, type LocalSupabase} from './server'
@@ -56,6 +57,8 @@ export function localSupabase(): Promise<LocalSupabase> {
 }
 
 async function start(): Promise<LocalSupabase> {
+  // Without the migrations (a server run from elsewhere than web/) nothing is made or written.
+  migrationFiles()
   const dir = localSupabaseDir()
   const keys = localKeys(dir)
   lock(dir)
