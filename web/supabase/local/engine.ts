@@ -11,6 +11,7 @@
  *
  * `dir` keeps the data across restarts (the site's .local-supabase/db); without it, memory only (tests).
  */
+import {mkdirSync} from 'node:fs'
 import {PGlite} from '@electric-sql/pglite'
 import {DEFAULT_PRIVILEGES, migrationFiles, migrationSql, ROLES, STORAGE_SCHEMA} from '../project-setup'
 
@@ -62,6 +63,7 @@ export interface LocalDatabase {
 export async function openLocalDatabase({dir}: {dir?: string} = {}): Promise<LocalDatabase> {
   // Found before the engine starts, so a server without them says so at once.
   const migrations = migrationFiles()
+  if (dir) mkdirSync(dir, {recursive: true, mode: 0o700})
   const pg = dir ? await PGlite.create({dataDir: dir}) : await PGlite.create()
   const fresh = !(
     await pg.query<{found: boolean}>("select exists (select 1 from pg_roles where rolname = 'service_role') as found")

@@ -181,7 +181,9 @@ describe('Storage', () => {
 
 describe('a data folder', () => {
   it('keeps rows and files across a restart, applying each migration once', {timeout: 90_000}, async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'local-supabase-'))
+    const parent = mkdtempSync(path.join(tmpdir(), 'local-supabase-'))
+    // A folder that does not exist yet, inside one that does not either: both are made.
+    const dir = path.join(parent, 'site', 'data')
     try {
       const first = await createLocalSupabase({dir, keys: KEYS})
       expect(first.database.applied.length).toBeGreaterThan(5)
@@ -201,7 +203,7 @@ describe('a data folder', () => {
       expect(second.hasObject('presentations/kept.pdf')).toBe(true)
       await second.close()
     } finally {
-      rmSync(dir, {recursive: true, force: true})
+      rmSync(parent, {recursive: true, force: true})
     }
   })
 })
