@@ -41,7 +41,7 @@ function FunnelBars({totals}: {totals: FunnelReport['totals']}) {
                 display: 'grid',
                 gap: 12,
                 alignItems: 'center',
-                gridTemplateColumns: 'minmax(140px, 1fr) 3fr minmax(190px, 1.2fr)',
+                gridTemplateColumns: 'minmax(140px, 1fr) 3fr minmax(250px, 1.5fr)',
               }}
             >
               <Text size={1} weight="semibold">
