@@ -10,18 +10,20 @@
  * showed the publish. Then, 3. the funnel: one server takes 500 counts a second on POST /api/count
  * (autocannon at a fixed rate, each request a visitor of its own: another address, page and source)
  * while 10 connections load the pages, the counts written to real PostgreSQL (the local Supabase, PGlite
- * in this process, over the data API as a deployment writes to Supabase's Postgres); it prints the
+ * in a process of its own, ./database.ts, over the data API as a deployment writes to Supabase's
+ * Postgres); it prints the
  * count endpoint's rate and p99 beside the pages' p99 with and without it, and checks the rollups hold
  * every count answered 204. Fails on any error or non-2xx; with --strict also when a page's p99 is
  * 300 ms or more, the count endpoint's 50 ms or more, or it took under 95% of 500 a second.
  *   Options: --seconds 30 --strict
  */
+import {spawn} from 'node:child_process'
+import {once} from 'node:events'
 import {copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {encodeSignatureHeader} from '@sanity/webhook'
 import autocannon from 'autocannon'
-import {createLocalSupabase} from '@agency/web/supabase/local/server'
 import {startRedis} from '@agency/web/test/redis'
 import {root, startServer} from './server'
 
@@ -206,19 +208,25 @@ async function main() {
     b.stop()
 
     // 3. The funnel's count endpoint beside the pages, writing to PostgreSQL over the data API.
-    const database = await createLocalSupabase({keys: KEYS})
-    stops.push(() => void database.close())
+    const database = spawn('npx', ['tsx', path.join(root, 'scripts/bench/database.ts'), KEYS.anon, KEYS.service], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    stops.push(() => database.kill('SIGTERM'))
+    const [line] = (await once(database.stdout!, 'data')) as [Buffer]
+    const databaseUrl = line.toString().trim()
     const counting = await serverOn('counting', {
-      SUPABASE_URL: await database.listen(),
+      SUPABASE_URL: databaseUrl,
       SUPABASE_SERVICE_ROLE_KEY: KEYS.service,
       NEXT_PUBLIC_SUPABASE_URL: 'https://load.supabase.example',
       NEXT_PUBLIC_SUPABASE_ANON_KEY: KEYS.anon,
     })
-    const stored = async () =>
-      Number(
-        (await database.database.pg.query<{n: string}>('select coalesce(sum(count), 0) as n from public.funnel_daily'))
-          .rows[0]!.n,
-      )
+    const stored = async () => {
+      const res = await fetch(`${databaseUrl}/rest/v1/funnel_daily?select=count`, {
+        headers: {apikey: KEYS.service, authorization: `Bearer ${KEYS.service}`},
+      })
+      return ((await res.json()) as Array<{count: number}>).reduce((sum, r) => sum + r.count, 0)
+    }
     const {pages, counts, held} = await measureCounting(counting.url, stored)
     rows.push({
       setup: 'one server, counting',
@@ -268,7 +276,8 @@ async function main() {
       `\nThe funnel: /api/count took ${Math.round(countCheck.rate)} counts a second (goal ${COUNT_RATE}) with a p99 of ${countCheck.p99} ms (goal under ${COUNT_P99_GOAL_MS} ms); the pages' p99 was ${busy?.p99} ms beside it, ${quiet?.p99} ms without it. The rollups hold ${countCheck.held} of the ${countCheck.answered} counts answered 204.`,
     )
     countSlow = countCheck.p99 >= COUNT_P99_GOAL_MS || countCheck.rate < COUNT_RATE * 0.95
-    if (countCheck.held !== countCheck.answered) {
+    // A request answered after autocannon stopped counting is stored too: more is fine, fewer is a loss.
+    if (countCheck.held < countCheck.answered) {
       console.error('Counts were lost between the endpoint and the database.')
       process.exit(1)
     }

@@ -80,6 +80,8 @@ export interface CountDeps {
   knownPage: (path: string) => Promise<string | null>
   rollup: Rollup
   allow: (client: string) => boolean
+  /** Keeps the process alive for a write this request started (Next's after()). */
+  keepAlive?: (write: Promise<void>) => void
 }
 
 const answer = (status: number, message?: string) =>
@@ -106,6 +108,7 @@ export async function handleCount(request: Request, deps: CountDeps): Promise<Re
   if (!page) return answer(400, 'Not a page of this site.')
   if (!countable(request.headers)) return answer(204)
   if (!deps.allow(clientOf(request.headers))) return answer(429, 'Too many.')
-  deps.rollup.add({step, page, source: source.toLowerCase(), device: deviceOf(request.headers)})
+  const write = deps.rollup.add({step, page, source: source.toLowerCase(), device: deviceOf(request.headers)})
+  if (write) deps.keepAlive?.(write)
   return answer(204)
 }

@@ -65,10 +65,14 @@ export function createRollup({write, delayMs = 1000, maxKeys = 50_000}: RollupOp
   }
 
   return {
-    /** Counts one step; resolves when the write that carries it is done (for after()). */
-    add(entry: Count): Promise<void> {
+    /**
+     * Counts one step. Returns the write it starts, when it starts one (the request that must outlive
+     * its answer until it is done: after()), else null: a write already waiting carries it.
+     */
+    add(entry: Count): Promise<void> | null {
       keep(entry, 1)
-      flushing ??= flush()
+      if (flushing) return null
+      flushing = flush()
       return flushing
     },
     /** Resolves once what is waiting now has been written (or kept after a failure). */

@@ -71,9 +71,7 @@ async function knownPage(path: string): Promise<string | null> {
 
 export async function handleCountRequest(request: Request): Promise<Response> {
   const {rollup, allow} = shared()
-  const response = await handleCount(request, {knownPage, rollup, allow})
-  after(() => rollup.settled())
-  return response
+  return handleCount(request, {knownPage, rollup, allow, keepAlive: (write) => after(() => write)})
 }
 
 /**
@@ -82,7 +80,6 @@ export async function handleCountRequest(request: Request): Promise<Response> {
  */
 export function countOnServer(request: Request, step: Step, page: string | null, source: string) {
   if (!countable(request.headers)) return
-  const {rollup} = shared()
-  void rollup.add({step, page: sitePath(page) ?? '/', source, device: deviceOf(request.headers)})
-  after(() => rollup.settled())
+  const write = shared().rollup.add({step, page: sitePath(page) ?? '/', source, device: deviceOf(request.headers)})
+  if (write) after(() => write)
 }
