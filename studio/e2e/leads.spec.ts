@@ -62,7 +62,9 @@ test('a lead sent from the site with UTM tags is in Leads with its source; its s
   const again = maya.page.locator('[data-item]').filter({hasText: name})
   await expect(again).toContainText('Won', {timeout: 60_000})
   await again.click()
-  await expect(maya.page.getByLabel('Note', {exact: true})).toHaveValue('Pilot agreed on the call; send the proposal by Friday.')
+  await expect(maya.page.getByLabel('Note', {exact: true})).toHaveValue(
+    'Pilot agreed on the call; send the proposal by Friday.',
+  )
 
   // The funnel counted the visit: its steps, labelled as the desk labels them, a lead among them.
   await maya.page.getByRole('tab', {name: 'Funnel'}).click()
