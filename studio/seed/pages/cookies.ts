@@ -46,9 +46,9 @@ export default definePage({
               '1 year',
             ],
             [
-              'helix.visit (session storage, not a cookie)',
-              'Essential to our own forms: the first page of your visit, the website that linked to it (its name only) and the campaign tags in that link. Kept in this browser tab only and sent with a form only if you send one, so we know which page or campaign brought your enquiry.',
-              'Until you close the tab',
+              'helix.visit',
+              'Not a cookie: session storage for our own forms. The first page of your visit, the website that linked to it (its name only) and the campaign tags in that link, kept in this browser tab only and sent with a form only if you send one, so we know which page or campaign brought your enquiry.',
+              'Session',
             ],
             [
               '_ga',
