@@ -145,8 +145,7 @@ async function measureCounting(url: string, stored: () => Promise<number>) {
     autocannon({url, connections: 10, duration: seconds, requests: ROUTES.map((p) => ({method: 'GET', path: p}))}),
     autocannon({
       url,
-      // Enough connections that the rate is never held back by the answers' latency.
-      connections: 100,
+      connections: 20,
       duration: seconds,
       overallRate: COUNT_RATE,
       requests: [
@@ -297,7 +296,7 @@ async function main() {
   let countSlow = false
   if (countCheck) {
     console.log(
-      `\nThe funnel: /api/count took ${Math.round(countCheck.rate)} counts a second (goal ${COUNT_RATE}) with a p99 of ${countCheck.p99} ms (goal under ${COUNT_P99_GOAL_MS} ms); the pages, ${PAGE_RATE} a second, had a p99 of ${busy?.p99} ms beside it and ${quiet?.p99} ms without it. The rollups hold ${countCheck.held} of the ${countCheck.answered} counts answered 204.`,
+      `\nThe funnel: /api/count took ${Math.round(countCheck.rate)} counts a second (goal ${COUNT_RATE}) with a p99 of ${countCheck.p99} ms (goal under ${COUNT_P99_GOAL_MS} ms); the pages, ${PAGE_RATE} a second, had a p99 of ${busy?.p99} ms beside it and ${quiet?.p99} ms without it. The rollups hold ${countCheck.held} counts (${Math.round(countCheck.held / seconds)} a second, as the server took them) of the ${countCheck.answered} autocannon saw answered 204.`,
     )
     countSlow = countCheck.p99 >= COUNT_P99_GOAL_MS || countCheck.rate < COUNT_RATE * 0.95
     // A request answered after autocannon stopped counting is stored too: more is fine, fewer is a loss.
