@@ -66,45 +66,57 @@ for (const {route, probes} of PROBED) {
       })
       await watchLayoutShifts(page)
       await page.setViewportSize(screen.load)
-      const response = await page.goto(route, {waitUntil: 'load'})
-      expect(response?.status(), `${route} loads`).toBe(200)
-      // Loaded all it will: the page's scripts have run, and two frames have been drawn since, so a
-      // shift the last of them caused has been recorded.
-      await scriptsReady(page)
-      await framesDrawn(page, 2)
+      await test.step('load', async () => {
+        const response = await page.goto(route, {waitUntil: 'load'})
+        expect(response?.status(), `${route} loads`).toBe(200)
+        // Loaded all it will: the page's scripts have run, and two frames have been drawn since, so a
+        // shift the last of them caused has been recorded.
+        await scriptsReady(page)
+        await framesDrawn(page, 2)
+      })
       const at = `${route} at ${screen.load.width} x ${screen.load.height}`
 
-      if (runs('shifts')) expect.soft(await layoutShifts(page), `${at}: layout shifts while loading`).toEqual([])
+      if (runs('shifts'))
+        await test.step('shifts', async () =>
+          expect.soft(await layoutShifts(page), `${at}: layout shifts while loading`).toEqual([]))
       if (runs('early paints'))
-        expect.soft(await earlyPaintProblems(page), `${at}: early paints that move when the rest arrives`).toEqual([])
-      if (screen.name === 'laptop' && runs('basics')) await checkBasics(page, route)
+        await test.step('early paints', async () =>
+          expect
+            .soft(await earlyPaintProblems(page), `${at}: early paints that move when the rest arrives`)
+            .toEqual([]))
+      if (screen.name === 'laptop' && runs('basics')) await test.step('basics', () => checkBasics(page, route))
       if (screen.name === 'laptop' && runs('axe'))
-        expect.soft(await axeProblems(page), `${at}: serious axe violations`).toEqual([])
+        await test.step('axe', async () =>
+          expect.soft(await axeProblems(page), `${at}: serious axe violations`).toEqual([]))
 
-      if (runs('layout')) {
-        const failures = await layoutProblems(page, route, screen.layoutWidths)
-        expect.soft(failures, `layout problems on ${route}:\n${failures.join('\n')}\n`).toEqual([])
-      }
-      if (screen.name === 'phone' && runs('wide font')) {
-        const font = await page.addStyleTag({content: ":root { --font-sans: 'DejaVu Sans', sans-serif; }"})
-        const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily)
-        expect(family, 'the font family under test').toContain('DejaVu Sans')
-        const failures = (await layoutProblems(page, route, [320, 375])).map((f) => `DejaVu Sans: ${f}`)
-        expect.soft(failures, `layout problems on ${route} in DejaVu Sans:\n${failures.join('\n')}\n`).toEqual([])
-        await font.evaluate((style) => (style as HTMLStyleElement).remove())
-      }
+      if (runs('layout'))
+        await test.step('layout', async () => {
+          const failures = await layoutProblems(page, route, screen.layoutWidths)
+          expect.soft(failures, `layout problems on ${route}:\n${failures.join('\n')}\n`).toEqual([])
+        })
+      if (screen.name === 'phone' && runs('wide font'))
+        await test.step('wide font', async () => {
+          const font = await page.addStyleTag({content: ":root { --font-sans: 'DejaVu Sans', sans-serif; }"})
+          const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily)
+          expect(family, 'the font family under test').toContain('DejaVu Sans')
+          const failures = (await layoutProblems(page, route, [320, 375])).map((f) => `DejaVu Sans: ${f}`)
+          expect.soft(failures, `layout problems on ${route} in DejaVu Sans:\n${failures.join('\n')}\n`).toEqual([])
+          await font.evaluate((style) => (style as HTMLStyleElement).remove())
+        })
 
       await page.setViewportSize(screen.meet)
       const met = `${route} at ${screen.meet.width} x ${screen.meet.height}`
-      if (runs('floating')) {
-        const covered = await coveredControls(page)
-        expect.soft(covered, `${met}: controls under a floating element\n${covered.join('\n')}`).toEqual([])
-      }
-      if (runs('first screen')) {
-        if (screen.name === 'laptop' && !WITHOUT_PICTURE.has(route)) await checkHeroBesideTitle(page, route)
-        if (screen.name === 'phone' && PHONE_HERO_ROUTES.has(route)) await checkHeroUnderCopy(page, route)
-        await checkFirstScreenOwnLook(page, route, screen, testInfo.project.outputDir)
-      }
+      if (runs('floating'))
+        await test.step('floating', async () => {
+          const covered = await coveredControls(page)
+          expect.soft(covered, `${met}: controls under a floating element\n${covered.join('\n')}`).toEqual([])
+        })
+      if (runs('first screen'))
+        await test.step('first screen', async () => {
+          if (screen.name === 'laptop' && !WITHOUT_PICTURE.has(route)) await checkHeroBesideTitle(page, route)
+          if (screen.name === 'phone' && PHONE_HERO_ROUTES.has(route)) await checkHeroUnderCopy(page, route)
+          await checkFirstScreenOwnLook(page, route, screen, testInfo.project.outputDir)
+        })
 
       expect.soft(fonts, `${route}: font files requested`).toEqual([])
       expect.soft(await page.locator('link[rel="preload"][as="font"]').count(), `${route}: font preloads`).toBe(0)
