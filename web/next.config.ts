@@ -76,6 +76,9 @@ const nextConfig: NextConfig = {
   // measured: it also copies the CSS into each page's RSC payload, so every page grew by 26 kB and
   // Lighthouse mobile came out no better (scripts/bench/lighthouse.ts, paired runs on six routes).
   transpilePackages: ['@agency/schemas', '@agency/dataset'],
+  // A second build of the same sources in one run (the test command's live-mode build, after the
+  // embedded build checked them) need not check their types again: NEXT_TYPES_CHECKED=1 says so.
+  typescript: {ignoreBuildErrors: process.env.NEXT_TYPES_CHECKED === '1'},
   // The embedded dataset is read at run time too (on-demand revalidation in a standalone server).
   outputFileTracingRoot: new URL('..', import.meta.url).pathname,
   // The share images' font files are read from @fontsource/inter at run time (share/fonts.ts).
