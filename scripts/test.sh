@@ -80,9 +80,7 @@ step "Studio build (sanity build, kept when made from the same inputs), pointed 
 npx tsx studio/e2e/build.ts
 
 step "Site build (next build, then the compile hints: npm run build) for the browser tests; a build without the hints fails"
-export NEXT_PUBLIC_SITE_URL=https://www.helixai.example
-export NEXT_PUBLIC_SUPABASE_URL=https://e2e-project.supabase.co
-export NEXT_PUBLIC_SUPABASE_ANON_KEY=e2e-anon-key
+source scripts/test-env.sh
 npm run build --silent
 (cd web && npx tsx build/compile-hints.ts --check)
 
