@@ -244,6 +244,29 @@ describe('content releases', () => {
     ])
   })
 
+  it('edits a release’s metadata as the Studio sends it, and nothing else', async () => {
+    const {releaseId} = await maya.releases.create({metadata: {title: 'Draft title', releaseType: 'undecided'}})
+    const metadata = {title: 'Cyber Monday', description: 'Monday only', releaseType: 'scheduled', cardinality: 'many'}
+    // The Studio's release form: the whole metadata set, keys left undefined unset.
+    await maya.action(
+      {actionType: 'sanity.action.release.edit', releaseId, patch: {set: {metadata}, unset: []}},
+      {dryRun: true},
+    )
+    await maya.action({actionType: 'sanity.action.release.edit', releaseId, patch: {set: {metadata}, unset: []}})
+    expect(await maya.getDocument(`_.releases.${releaseId}`)).toMatchObject({state: 'active', metadata})
+    await expect(
+      maya.action({actionType: 'sanity.action.release.edit', releaseId, patch: {set: {state: 'published'}}}),
+    ).rejects.toMatchObject({statusCode: 400, details: {type: 'validationError'}})
+    await expect(
+      maya.action({
+        actionType: 'sanity.action.release.edit',
+        releaseId,
+        patch: {set: {'metadata.releaseType': 'someday'}},
+      }),
+    ).rejects.toMatchObject({statusCode: 400})
+    expect((await maya.getDocument(`_.releases.${releaseId}`))?.metadata.releaseType).toBe('scheduled')
+  })
+
   it('archives a release (its versions go), unarchives it (they come back) and deletes it', async () => {
     const {releaseId} = await maya.releases.create({metadata: {title: 'Maybe later', releaseType: 'undecided'}})
     await addToRelease(maya, releaseId, PRO)

@@ -179,9 +179,9 @@ export function applyReleaseAction(
       const patch = action.patch
       if (!patch || typeof patch !== 'object') throw validationError('sanity.action.release.edit: "patch" is required')
       draft.apply({patch: {...(patch as Record<string, unknown>), id}}, timestamp)
-      const edited = draft.get(id) as ReleaseDoc
-      const {metadata: before, ...restBefore} = release
-      const {metadata, ...restAfter} = edited
+      // The patch may change the metadata alone (the Lake sets _rev and _updatedAt itself).
+      const {metadata: before, _rev, _updatedAt, ...restBefore} = release
+      const {metadata, _rev: rev, _updatedAt: updatedAt, ...restAfter} = draft.get(id) as ReleaseDoc
       if (JSON.stringify(restBefore) !== JSON.stringify(restAfter) || !metadata || typeof metadata !== 'object')
         throw validationError('sanity.action.release.edit changes a release’s metadata only')
       return checkMetadata(metadata)
