@@ -12,7 +12,8 @@
  *
  *   create     a new `active` release
  *   edit       patches its metadata (nothing else)
- *   schedule   `active` → `scheduled` with `publishAt` (in the future); its documents are then locked
+ *   schedule   `active` → `scheduled` with `publishAt`; its documents are then locked (a time already
+ *              past publishes at once)
  *   unschedule `scheduled` → `active`
  *   publish    every version replaces its published document (or unpublishes it), all in one
  *              transaction, and the release is `published` with `publishedAt` and `finalDocumentStates`
@@ -196,7 +197,8 @@ export function applyReleaseAction(
       const publishAt = action.publishAt
       const at = typeof publishAt === 'string' ? Date.parse(publishAt) : Number.NaN
       if (Number.isNaN(at)) throw validationError('sanity.action.release.schedule: "publishAt" must be a date-time')
-      if (at <= Date.parse(timestamp)) throw actionError(400, `publishAt (${publishAt}) must be in the future`)
+      // A time already past is due: the scheduler publishes it at once. (The Studio's own permission
+      // check dry-runs a schedule for "now"; its date picker offers future times only.)
       return draft.put({...release, state: 'scheduled', publishAt: new Date(at).toISOString()})
     }
     case 'sanity.action.release.unschedule': {
