@@ -37,7 +37,7 @@ const RELEASES_PREFIX = '_.releases.'
 export const MAX_OPEN_RELEASES = 100
 
 export type ReleaseState = 'active' | 'scheduled' | 'published' | 'archived' | 'unarchiving'
-export const RELEASE_TYPES = ['asap', 'scheduled', 'undecided'] as const
+const RELEASE_TYPES = ['asap', 'scheduled', 'undecided'] as const
 
 export type ReleaseDoc = Doc & {
   name: string
@@ -50,7 +50,6 @@ export type ReleaseDoc = Doc & {
 
 export const releaseDocumentId = (releaseId: string) => `${RELEASES_PREFIX}${releaseId}`
 export const isReleaseDocumentId = (id: string) => id.startsWith(RELEASES_PREFIX)
-export const releaseIdOf = (releaseDocument: string) => releaseDocument.slice(RELEASES_PREFIX.length)
 /** The release a version belongs to: `versions.<releaseId>.<publishedId>`. */
 export const releaseOfVersion = (id: string) => (isVersionId(id) ? id.split('.')[1] : undefined)
 /** Documents under `_.` are the Lake's own (releases): written through the Actions API only. */
@@ -93,7 +92,7 @@ function requireState(release: ReleaseDoc, action: string, ...states: ReleaseSta
 }
 
 /** The versions of a release, as the transaction sees them. */
-export function versionsOf(draft: TransactionDraft, releaseId: string): Doc[] {
+function versionsOf(draft: TransactionDraft, releaseId: string): Doc[] {
   const prefix = `versions.${releaseId}.`
   return draft.documents().filter((doc) => doc._id.startsWith(prefix))
 }
