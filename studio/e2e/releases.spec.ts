@@ -1,8 +1,9 @@
 /**
  * Content releases, as an editor prepares prices ahead of a sale: a release made in the Releases tool,
  * the package added to it from its document ("Add to release") with its new price, and the release
- * scheduled or run. The site reads the published perspective, so a version in a release never shows
- * before the release is published; after it, the webhook brings the new price within seconds.
+ * scheduled or run; a release set aside (archived), brought back and deleted. The site reads the
+ * published perspective, so a version in a release never shows before the release is published;
+ * after it, the webhook brings the new price within seconds.
  */
 import {expect, type Page} from '@playwright/test'
 import {lakeOrigin} from '@agency/lake/live-env'
@@ -19,10 +20,10 @@ type ReleaseType = 'As soon as possible' | 'At time'
  * Makes a release in the Releases tool, as an editor does (New release, its title, description and
  * type, Create release); returns its id once the Studio has opened it.
  *
- * In about one run of ten the dialog vanished by itself in the seconds after the Studio loaded, with
- * no input at all (no pointer, key or focus event reached the page, measured): the Studio drew the
- * tool anew, and no release was made. An editor then opens it again: so does the test, once, and
- * says so.
+ * Now and then (4 times in about 15 runs, each in the seconds after the Studio first loaded) the
+ * dialog vanished by itself, with no input at all (no pointer, key or focus event reached the page,
+ * measured): the Studio drew the tool anew, and no release was made. An editor then opens it again:
+ * so does the test, once, and says so.
  */
 async function createRelease(page: Page, title: string, type: ReleaseType) {
   const releases = () => lakeQuery<number>('count(*[_type == "system.release"])')
@@ -251,4 +252,59 @@ test('a release run at once publishes its price, even over a change published af
   } finally {
     await restorePackage(original as never)
   }
+})
+
+test('a release set aside is archived, brought back with its document, and deleted, as its Activity tells', async ({
+  maya,
+}) => {
+  const {page, errors} = maya
+  // A release Maya made earlier, with Pro in it (made through the Lake's Actions API, as the Studio would).
+  const token = await tokenFor('Maya Chen')
+  const releaseId = `rSpring${Date.now().toString(36)}`
+  const versionId = `versions.${releaseId}.${PACKAGE}`
+  for (const action of [
+    {
+      actionType: 'sanity.action.release.create',
+      releaseId,
+      metadata: {title: 'Spring offers', releaseType: 'undecided'},
+    },
+    {actionType: 'sanity.action.document.version.create', publishedId: PACKAGE, baseId: PACKAGE, versionId},
+  ]) {
+    const res = await fetch(`${lakeOrigin}/v2025-02-19/data/actions/production`, {
+      method: 'POST',
+      headers: {authorization: `Bearer ${token}`, 'content-type': 'application/json'},
+      body: JSON.stringify({actions: [action]}),
+    })
+    expect(res.status).toBe(200)
+  }
+  const state = () => lakeQuery<string | null>('*[_id == $id][0].state', {id: `_.releases.${releaseId}`})
+  const versions = () => lakeQuery<number>('count(*[_id == $id])', {id: versionId})
+  const fromMenu = async (item: string, confirm?: string) => {
+    await page.getByRole('button', {name: 'Release menu'}).click()
+    await page.getByRole('menuitem', {name: item}).click()
+    if (confirm) await page.getByRole('button', {name: confirm}).click()
+  }
+
+  await page.goto(`${STUDIO_BASE}/releases/${releaseId}`)
+  await expect(page.getByText('Pro', {exact: true}).first()).toBeVisible({timeout: 60_000})
+  await fromMenu('Archive release', 'Yes, archive release')
+  await expect.poll(state).toBe('archived')
+  expect(await versions()).toBe(0)
+  // Archived, the release still lists the document it held (read from the history).
+  await expect(page.getByText('This release is archived')).toBeVisible()
+  await expect(page.getByText('Pro', {exact: true}).first()).toBeVisible()
+
+  await fromMenu('Unarchive release')
+  await expect.poll(state).toBe('active')
+  expect(await versions()).toBe(1)
+  await page.getByRole('button', {name: 'Activity'}).click()
+  for (const event of ['Created the', 'Archived the', 'Unarchived the'])
+    await expect(page.getByText(event).filter({hasText: 'Spring offers'}).first()).toBeVisible()
+
+  await fromMenu('Archive release', 'Yes, archive release')
+  await expect.poll(state).toBe('archived')
+  await fromMenu('Delete release', 'Yes, delete release')
+  await expect.poll(state).toBeNull()
+  expect(await getDocument(PACKAGE)).toMatchObject({price: {amount: 99.99}})
+  expect(errors).toEqual([])
 })
