@@ -8,6 +8,8 @@
  *   assets    /v<date>/assets/images|files/<dataset> (upload), /images|/files/<project>/<dataset>/<file> (the CDN's paths)
  *   project   /v<date>/users/me, /projects/<p>, .../datasets/<ds>/acl, /auth/providers, /auth/fetch, ...
  *   presence  /v<date>/socket/<dataset>   the Studio's WebSocket: editors see each other (presence.ts)
+ *   releases  the release actions of the Actions API, versions, and a scheduler that publishes a
+ *             scheduled release at its time (releases.ts)
  *   pages     /                        the home page (where a browser first trusts the certificate)
  *             /v1/auth/login/local     the login page the Studio's login sends an editor to
  *
@@ -22,8 +24,9 @@
  * The control API is never faulted. It answers only the project's own tools: each request carries the
  * secret the Lake makes at each start (`controlSecret`, written to `controlSecretFile` for them).
  *
- * Who may reach it at all (loopback host names only, the control API's secret) is gate.ts; queries run
- * in worker threads with a deadline and a size limit (query-pool.ts), so no query can stop the Lake.
+ * Who may reach it at all (loopback host names only, the control API's secret, the login form's
+ * origin) is gate.ts; queries and listeners' filters run in worker threads with a deadline and a size
+ * limit, fairly between clients (query-pool.ts), so no request can stop the Lake.
  */
 import {randomBytes, randomUUID} from 'node:crypto'
 import {readFileSync, rmSync} from 'node:fs'
