@@ -24,6 +24,10 @@
  * a crawler asks for, as many as anyone can type, cost no storage; each is rendered when asked.
  * What the cache holds is then bounded by the content's own addresses, past and present.
  *
+ * Shared quiz results and their share images are never kept either: they are as many as the results
+ * the quiz gives (about 66,000, some 210 kB each), so keeping every one asked for could fill a disk
+ * with 14 GB. Each is rendered when asked, from the quiz's cached content (no read per result).
+ *
  * Next loads this file with Node's own import(), not the bundler, so this directory is TypeScript
  * that Node runs by stripping its types: no enums, namespaces or parameter properties, imports of
  * its own files with their `.ts` extension, and Next's internals by their `.js` file names (CommonJS).
@@ -68,6 +72,7 @@ export default class SiteCacheHandler implements CacheHandler {
     const {cache, own} = this
     if (!cache || !own) return null
     await cache.ready()
+    if (NEVER_KEPT.test(key)) return null
     const entry = cache.store
       ? await cache.read(key, ctx.kind, () => own.get(key, ctx) as Promise<Entry | null>)
       : await own.get(key, ctx)
@@ -78,6 +83,7 @@ export default class SiteCacheHandler implements CacheHandler {
   async set(key: string, data: Value, ctx: SetContext): Promise<void> {
     const {cache, own} = this
     if (!cache || !own) return
+    if (NEVER_KEPT.test(key)) return
     const notFound = notFoundKind(data)
     if (notFound && !(await this.holds(key, notFound))) return
     if (!cache.store) return own.set(key, data, ctx)
@@ -102,6 +108,9 @@ export default class SiteCacheHandler implements CacheHandler {
 
   resetRequestCache(): void {}
 }
+
+/** The keys of shared quiz results' pages and share images (see above). */
+const NEVER_KEPT = /\/(share-image\/)?ai-readiness-quiz\/result\/[^/]+$/
 
 /** The kind of a page or route answer that is a 404; undefined for anything else. */
 function notFoundKind(value: Value): 'APP_PAGE' | 'APP_ROUTE' | undefined {

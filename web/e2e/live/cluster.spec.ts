@@ -118,6 +118,21 @@ test('a server whose clock runs a month ahead holds no page on the others and sw
   }
 })
 
+test('made-up addresses keep nothing in Redis: the proxy answers them with the 404 page', async () => {
+  const keys = () => redis.cli('DBSIZE').trim()
+  const before = keys()
+  const made = Array.from({length: 500}, (_, i) => {
+    const word = `made-up-${i}-${Date.now().toString(36)}`
+    return [`/${word}`, `/blog/${word}`, `/blog/category/${word}`, `/share-image/${word}`][i % 4]!
+  })
+  for (const [i, path] of made.entries()) {
+    const res = await fetch(`${(i % 2 ? a : b).base}${path}`)
+    await res.arrayBuffer()
+    expect(res.status, path).toBe(404)
+  }
+  expect(keys(), 'keys in Redis').toBe(before)
+})
+
 test('every entry in Redis is under the build id, so another build sharing it never reads them', async () => {
   const keys = redis.cli('KEYS', 'site-cache:build:*').trim().split('\n').filter(Boolean)
   expect(keys.length).toBeGreaterThan(0)
