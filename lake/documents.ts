@@ -49,6 +49,18 @@ export class LakeError extends Error {
   }
 }
 
+/**
+ * A percent-encoded part of a request's path, decoded; a malformed one (`%zz`, a lone `%`) is the
+ * caller's mistake, refused with 400 as the API refuses a malformed request.
+ */
+export function decodePathPart(part: string): string {
+  try {
+    return decodeURIComponent(part)
+  } catch {
+    throw new LakeError(400, {statusCode: 400, error: 'Bad Request', message: 'Malformed percent-encoding in the path'})
+  }
+}
+
 export const mutationError = (status: number, description: string, extra: Record<string, unknown> = {}) =>
   new LakeError(status, {error: {description, type: 'mutationError', ...extra}})
 
@@ -80,6 +92,16 @@ export class TransactionDraft {
   remove(id: string) {
     this.touch(id)
     this.written.set(id, null)
+  }
+
+  /** Every document as this transaction sees it (its own writes included). */
+  documents(): Doc[] {
+    const docs = new Map(this.store)
+    for (const [id, doc] of this.written) {
+      if (doc) docs.set(id, doc)
+      else docs.delete(id)
+    }
+    return [...docs.values()]
   }
 
   /** Applies one mutation of the mutate API, with the Lake's rules for what may not happen. */
@@ -167,6 +189,14 @@ export class DocumentStore extends EventEmitter<{transaction: [Transaction]}> {
   /** What queries see now: the committed documents, as of `lagMs` ago. */
   queryable(): Doc[] {
     return [...this.visible.values()]
+  }
+
+  /**
+   * Runs `write` as a transaction would and throws what it throws, but commits nothing: the Actions
+   * API's `dryRun`, which tells a caller whether its actions would succeed.
+   */
+  dryRun(write: (draft: TransactionDraft, timestamp: string) => void) {
+    write(new TransactionDraft(this.committed), new Date().toISOString())
   }
 
   /**

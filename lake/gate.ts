@@ -10,6 +10,11 @@
  * wants the secret the Lake makes at each start (`Authorization: Bearer <secret>`), no `Origin` header
  * (only a browser sends one, and no browser page is meant to call it) and a JSON body. Together these
  * shut out every page in a browser, including a `<form>` that submits itself with `text/plain`.
+ *
+ * The login page's form (POST /v1/auth/login/local) is meant for a browser, so it cannot refuse every
+ * Origin: it takes the Lake's own pages' origins only (or none, from a program), and only the form's
+ * own body, `application/x-www-form-urlencoded`. Another site's page can then neither submit it nor
+ * send it a body of another kind.
  */
 import {createHash, timingSafeEqual} from 'node:crypto'
 import type {IncomingMessage} from 'node:http'
@@ -61,6 +66,23 @@ export function checkControlRequest(req: IncomingMessage, secret: string) {
     throw refusal(415, 'Unsupported Media Type', 'The control API takes JSON only (Content-Type: application/json)')
 }
 
+/** The login form's gate: posted from one of the Lake's own pages (`ownOrigins`), as a form. */
+export function checkLoginForm(req: IncomingMessage, ownOrigins: string[]) {
+  const origin = req.headers.origin
+  if (origin !== undefined && !ownOrigins.includes(origin))
+    throw refusal(403, 'Forbidden', 'The login form is posted from the local Content Lake’s own login page only')
+  if (mediaType(req.headers['content-type']) !== 'application/x-www-form-urlencoded')
+    throw refusal(
+      415,
+      'Unsupported Media Type',
+      'The login form takes a form body only (Content-Type: application/x-www-form-urlencoded)',
+    )
+}
+
+function mediaType(contentType: string | undefined) {
+  return (contentType ?? '').split(';')[0]!.trim().toLowerCase()
+}
+
 function isJson(contentType: string | undefined) {
-  return (contentType ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json'
+  return mediaType(contentType) === 'application/json'
 }

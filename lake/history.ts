@@ -33,7 +33,15 @@
  * without `_rev`, as the listener sends them: the Studio applies them to a revision to rebuild the next.
  * With `excludeContent` a mutation names its document only, as the real log's entries do.
  */
-import {type Change, type Doc, isVersionId, LakeError, publishedIdOf, type Transaction} from './documents'
+import {
+  type Change,
+  type Doc,
+  decodePathPart,
+  isVersionId,
+  LakeError,
+  publishedIdOf,
+  type Transaction,
+} from './documents'
 
 /** What the History API reads: the log, oldest first, and the documents as they are now. */
 export interface HistorySource {
@@ -99,7 +107,7 @@ const flag = (search: URLSearchParams, name: string) => search.get(name) === 'tr
 export function idsOf(path: string): string[] {
   return path
     .split(',')
-    .map((id) => decodeURIComponent(id).trim())
+    .map((id) => decodePathPart(id).trim())
     .filter(Boolean)
 }
 
@@ -241,6 +249,96 @@ export function documentEvents(
   return {events: {[documentId]: events}, nextCursor: ''}
 }
 
+/** A release's activity event, as the events API sends it (the Studio adds `id` and `origin`). */
+export interface ReleaseEvent {
+  type:
+    | 'createRelease'
+    | 'scheduleRelease'
+    | 'unscheduleRelease'
+    | 'publishRelease'
+    | 'archiveRelease'
+    | 'unarchiveRelease'
+    | 'addDocumentToRelease'
+    | 'discardDocumentFromRelease'
+  timestamp: string
+  author: string
+  releaseName: string
+  publishAt?: string
+  documentId?: string
+  documentType?: string
+  versionId?: string
+  revisionId?: string
+  versionRevisionId?: string
+}
+
+type ReleaseState = {state?: string; publishAt?: string} | null
+
+/** The events one transaction made in a release: its state's moves, and documents added or discarded. */
+function releaseEventsOf(transaction: Transaction, releaseName: string): ReleaseEvent[] {
+  const base = {timestamp: transaction.timestamp, author: transaction.identity, releaseName}
+  const events: ReleaseEvent[] = []
+  const release = transaction.changes.find((c) => c.id === `_.releases.${releaseName}`)
+  const before = release?.before as ReleaseState
+  const after = release?.after as ReleaseState
+  if (release && !before && after) events.push({...base, type: 'createRelease'})
+  if (before && after && before.state !== after.state) {
+    if (after.state === 'scheduled') events.push({...base, type: 'scheduleRelease', publishAt: after.publishAt})
+    else if (before.state === 'scheduled' && after.state === 'active') events.push({...base, type: 'unscheduleRelease'})
+    else if (after.state === 'published') events.push({...base, type: 'publishRelease'})
+    else if (after.state === 'archived') events.push({...base, type: 'archiveRelease'})
+    else if (before.state === 'unarchiving' && after.state === 'active')
+      events.push({...base, type: 'unarchiveRelease'})
+  }
+  // Versions that go with a publish or an archive are the release's, not discarded.
+  const closing = Boolean(after && before?.state !== after.state && after.state !== 'active')
+  for (const change of transaction.changes) {
+    if (releaseOf(change.id) !== releaseName) continue
+    const document = {documentId: publishedIdOf(change.id), versionId: change.id}
+    if (!change.before && change.after && before?.state !== 'unarchiving')
+      events.push({
+        ...base,
+        type: 'addDocumentToRelease',
+        ...document,
+        documentType: change.after._type,
+        revisionId: transaction.id,
+        versionRevisionId: transaction.id,
+      })
+    else if (change.before && !change.after && !closing && release?.after !== null)
+      events.push({
+        ...base,
+        type: 'discardDocumentFromRelease',
+        ...document,
+        documentType: change.before._type,
+        versionRevisionId: change.before._rev as string,
+      })
+  }
+  return events
+}
+
+/**
+ * GET events/releases/<releaseName>: the release's activity, newest first, paged as a document's
+ * events are (`limit`, `nextCursor`).
+ */
+export function releaseEvents(
+  source: HistorySource,
+  releaseName: string,
+  search: URLSearchParams,
+): {events: ReleaseEvent[]; nextCursor: string} {
+  const limit = positiveInteger(search.get('limit'), 'limit') ?? 100
+  const cursor = search.get('nextCursor')
+  const start = cursor ? source.transactions.findIndex((t) => t.id === cursor) - 1 : source.transactions.length - 1
+  const events: ReleaseEvent[] = []
+  let lastIndex = -1
+  for (let i = start; i >= 0; i--) {
+    const found = releaseEventsOf(source.transactions[i]!, releaseName)
+    if (!found.length) continue
+    if (events.length >= limit) return {events, nextCursor: source.transactions[lastIndex]!.id}
+    events.push(...found)
+    lastIndex = i
+  }
+  return {events, nextCursor: ''}
+}
+
 /** `[0, document]` without `_rev`: mendoza's "the value is now this", as the listener sends effects. */
 function replacement(doc: Doc | null): unknown[] {
   if (!doc) return [0, null]
@@ -369,7 +467,8 @@ export function answerHistory(source: HistorySource, path: string, search: URLSe
     if (ids.length !== 1) throw badRequest('The events of one document are asked at a time')
     return {json: documentEvents(source, ids[0]!, search)}
   }
-  // Release events (the Studio asks only with `beta.eventsAPI.releases`): the Lake has no releases.
-  if (endpoint === 'events' && rest.startsWith('releases/')) return {json: {events: [], nextCursor: ''}}
+  // A release's activity (the Studio asks with `beta.eventsAPI.releases`).
+  if (endpoint === 'events' && rest.startsWith('releases/'))
+    return {json: releaseEvents(source, decodePathPart(rest.slice('releases/'.length)), search)}
   throw new LakeError(404, {statusCode: 404, error: 'Not Found', message: 'Not Found'})
 }

@@ -65,11 +65,20 @@ export function projectUserJson(user: LakeUser, projectId: string) {
 /** A token long enough for the Studio's `#token=` pattern (32 characters or more). */
 const newToken = () => `lake_${randomBytes(24).toString('base64url')}`
 
+/** How long a session id from the login page may wait to be traded for a token. */
+export const SESSION_LIFETIME_MS = 120_000
+/** The most session ids waiting at once: beyond it the oldest is dropped (its login must start again). */
+export const MAX_WAITING_SESSIONS = 100
+
 export class Identities {
   private users = new Map<string, LakeUser>()
   private tokens = new Map<string, string>()
-  /** Session ids waiting to be traded for a token (each once, for two minutes). */
-  private sessions = new Map<string, {token: string; expires: number}>()
+  /**
+   * Session ids waiting to be traded for a token: each once, for SESSION_LIFETIME_MS, at most
+   * MAX_WAITING_SESSIONS of them (oldest first out). Nothing else exists for a login until it is
+   * traded: no user and no token, so logins that are never completed leave nothing behind.
+   */
+  private sessions = new Map<string, {name: string; role: LakeUser['role']; expires: number}>()
 
   constructor(robotTokens: string[]) {
     for (const token of robotTokens) {
@@ -95,27 +104,39 @@ export class Identities {
   }
 
   /**
-   * Logs in by name: the same name is the same user. Returns a session id for the `#sid=` redirect.
+   * Logs in by name. Returns a session id for the `#sid=` redirect, which `exchange` trades for a token.
    * The login page makes administrators; `role` lets a test make a person who may only read (a
    * project's viewer), whom the site's desk must refuse.
    */
   login(name: string, role: LakeUser['role'] = 'administrator'): string {
-    const clean = name.replace(/\s+/g, ' ').trim().slice(0, 60) || 'Local editor'
-    const user =
-      this.list().find((u) => !u.isRobot && u.name.toLowerCase() === clean.toLowerCase()) ??
-      this.addUser({name: clean, role, isRobot: false})
-    const token = newToken()
-    this.tokens.set(token, user.id)
+    const now = Date.now()
+    for (const [sid, session] of this.sessions) if (session.expires <= now) this.sessions.delete(sid)
+    while (this.sessions.size >= MAX_WAITING_SESSIONS) this.sessions.delete(this.sessions.keys().next().value!)
     const sid = randomBytes(24).toString('base64url')
-    this.sessions.set(sid, {token, expires: Date.now() + 120_000})
+    this.sessions.set(sid, {name, role, expires: now + SESSION_LIFETIME_MS})
     return sid
   }
 
-  /** Trades a session id for its token, once. */
+  /** Session ids waiting to be traded now. */
+  get waitingSessions() {
+    return this.sessions.size
+  }
+
+  /**
+   * Trades a session id for a token, once: the user of that name (the same name is the same user, made
+   * the first time) gets a new token.
+   */
   exchange(sid: string): string | undefined {
     const session = this.sessions.get(sid)
     this.sessions.delete(sid)
-    return session && session.expires > Date.now() ? session.token : undefined
+    if (!session || session.expires <= Date.now()) return undefined
+    const clean = session.name.replace(/\s+/g, ' ').trim().slice(0, 60) || 'Local editor'
+    const user =
+      this.list().find((u) => !u.isRobot && u.name.toLowerCase() === clean.toLowerCase()) ??
+      this.addUser({name: clean, role: session.role, isRobot: false})
+    const token = newToken()
+    this.tokens.set(token, user.id)
+    return token
   }
 
   /** Makes a token for a user by name at once (tests, and the dev command's first link). */

@@ -8,6 +8,8 @@
  *   assets    /v<date>/assets/images|files/<dataset> (upload), /images|/files/<project>/<dataset>/<file> (the CDN's paths)
  *   project   /v<date>/users/me, /projects/<p>, .../datasets/<ds>/acl, /auth/providers, /auth/fetch, ...
  *   presence  /v<date>/socket/<dataset>   the Studio's WebSocket: editors see each other (presence.ts)
+ *   releases  the release actions of the Actions API, versions, and a scheduler that publishes a
+ *             scheduled release at its time (releases.ts)
  *   pages     /                        the home page (where a browser first trusts the certificate)
  *             /v1/auth/login/local     the login page the Studio's login sends an editor to
  *
@@ -22,8 +24,9 @@
  * The control API is never faulted. It answers only the project's own tools: each request carries the
  * secret the Lake makes at each start (`controlSecret`, written to `controlSecretFile` for them).
  *
- * Who may reach it at all (loopback host names only, the control API's secret) is gate.ts; queries run
- * in worker threads with a deadline and a size limit (query-pool.ts), so no query can stop the Lake.
+ * Who may reach it at all (loopback host names only, the control API's secret, the login form's
+ * origin) is gate.ts; queries and listeners' filters run in worker threads with a deadline and a size
+ * limit, fairly between clients (query-pool.ts), so no request can stop the Lake.
  */
 import {randomBytes, randomUUID} from 'node:crypto'
 import {readFileSync, rmSync} from 'node:fs'
@@ -35,8 +38,16 @@ import path from 'node:path'
 import {parseDataset} from '@agency/dataset/dataset'
 import {type Action, applyAction} from './actions'
 import {AssetFiles, asSeedAsset, contentTypeOf, MAX_UPLOAD_BYTES} from './assets'
-import {type Doc, DocumentStore, LakeError, type MutationInput, type Transaction} from './documents'
-import {checkControlRequest, checkHost, isLoopbackHost} from './gate'
+import {
+  decodePathPart,
+  type Doc,
+  DocumentStore,
+  LakeError,
+  type MutationInput,
+  type Transaction,
+  type TransactionDraft,
+} from './documents'
+import {checkControlRequest, checkHost, checkLoginForm, isLoopbackHost} from './gate'
 import {answerHistory} from './history'
 import {Identities, type LakeUser, projectUserJson, userJson} from './identity'
 import {Listener, listenOptions} from './listen'
@@ -44,6 +55,19 @@ import {homePage, loginPage} from './pages'
 import {Presence} from './presence'
 import {paramsFromSearch, visibleTo} from './query'
 import {DEFAULT_QUERY_LIMITS, QueryPool, type QueryLimits} from './query-pool'
+import {
+  completeUnarchive,
+  isOpen,
+  isReleaseDocumentId,
+  isSystemId,
+  MAX_OPEN_RELEASES,
+  publishRelease,
+  type ReleaseContext,
+  type ReleaseDoc,
+  ReleaseScheduler,
+  releaseDocumentId,
+  releaseOfVersion,
+} from './releases'
 import {TransactionLog} from './translog'
 import {deliverWebhooks, type WebhookConfig, type WebhookDelivery} from './webhooks'
 import {readSecretFile, writePrivateFile} from './private-files'
@@ -198,6 +222,7 @@ export class LocalLake {
   private readonly workingCopy?: WorkingCopy
   private readonly listeners = new Set<Listener>()
   private readonly presence: Presence
+  private readonly scheduler: ReleaseScheduler
   private fault: Fault = {mode: 'none'}
   private http?: Server
   private https?: Http2SecureServer
@@ -213,6 +238,10 @@ export class LocalLake {
     this.files = new AssetFiles(this.workingCopy?.filesDir, path.join(path.dirname(options.seedFile), 'images'))
     this.store.on('transaction', (transaction) => this.afterTransaction(transaction))
     this.queries = new QueryPool(() => this.store.queryable(), {...DEFAULT_QUERY_LIMITS, ...options.queryLimits})
+    this.scheduler = new ReleaseScheduler(
+      () => this.releases(),
+      (release) => this.publishScheduled(release),
+    )
   }
 
   private get hostName() {
@@ -276,6 +305,7 @@ export class LocalLake {
   }
 
   async stop(): Promise<void> {
+    this.scheduler.stop()
     this.workingCopy?.flush()
     this.presence.closeAll()
     const secretFile = this.options.controlSecretFile
@@ -312,6 +342,10 @@ export class LocalLake {
     const sessions = this.workingCopy?.readSessions()
     if (sessions) this.identities.restore(sessions)
     if (this.workingCopy && !fromCopy) this.save()
+    // Releases scheduled while the Lake was stopped that fell due publish now; an unarchive the Lake
+    // stopped in the middle of completes.
+    this.scheduler.refresh()
+    this.completeUnarchives()
   }
 
   /** Drops every change: back to the seed (and, with a working copy, the copy is made again from it). */
@@ -358,6 +392,11 @@ export class LocalLake {
   private readonly webhookRuns = new Map<string, Promise<void>>()
 
   private afterTransaction(transaction: Transaction) {
+    if (transaction.changes.some((change) => isReleaseDocumentId(change.id))) {
+      this.scheduler.refresh()
+      if (transaction.changes.some((change) => (change.after as ReleaseDoc | null)?.state === 'unarchiving'))
+        setImmediate(() => this.completeUnarchives())
+    }
     this.log.append(transaction)
     for (const listener of this.listeners) listener.receive(transaction)
     const hooks = this.options.webhooks ?? []
@@ -369,6 +408,59 @@ export class LocalLake {
         ),
       )
     this.save()
+  }
+
+  /** The releases now (`_.releases.*`). */
+  private releases(): ReleaseDoc[] {
+    return [...this.store.all()].filter((doc): doc is ReleaseDoc => isReleaseDocumentId(doc._id))
+  }
+
+  /** What release actions read beyond their transaction: the versions an archive deleted, from the log. */
+  private readonly releaseContext: ReleaseContext = {
+    archivedVersions: (releaseId) => {
+      const id = releaseDocumentId(releaseId)
+      const archive = this.log.transactions.findLast((t) =>
+        t.changes.some((c) => c.id === id && (c.after as ReleaseDoc | null)?.state === 'archived'),
+      )
+      if (!archive) return undefined
+      return archive.changes
+        .filter((c) => releaseOfVersion(c.id) === releaseId && c.before && !c.after)
+        .map((c) => c.before!)
+    },
+  }
+
+  /**
+   * Publishes a scheduled release that has fallen due, on behalf of whoever scheduled it (as the
+   * log tells). Should it fail, the release is left active with the error on it, as the Studio shows.
+   */
+  private publishScheduled(release: ReleaseDoc) {
+    const scheduling = this.log.transactions.findLast((t) =>
+      t.changes.some((c) => c.id === release._id && (c.after as ReleaseDoc | null)?.state === 'scheduled'),
+    )
+    const identity = scheduling?.identity ?? 'scheduler'
+    try {
+      this.store.transact((draft, timestamp) => publishRelease(draft, release.name, timestamp), {identity})
+    } catch (error) {
+      console.error(`Local Content Lake: the scheduled release "${release.name}" did not publish:`, error)
+      const message = error instanceof LakeError ? JSON.stringify(error.body) : String(error)
+      this.store.transact(
+        (draft) => {
+          const {publishAt, ...current} = draft.get(release._id) as ReleaseDoc
+          draft.put({...current, state: 'active', error: {message}})
+        },
+        {identity},
+      )
+    }
+  }
+
+  /** Completes each `unarchiving` release: its versions back, active (releases.ts). */
+  private completeUnarchives() {
+    for (const release of this.releases())
+      if (release.state === 'unarchiving')
+        this.store.transact((draft) => completeUnarchive(draft, release.name, this.releaseContext), {
+          identity:
+            this.log.transactions.findLast((t) => t.changes.some((c) => c.id === release._id))?.identity ?? 'system',
+        })
   }
 
   private webhooksFor(transaction: Transaction) {
@@ -457,6 +549,10 @@ export class LocalLake {
         const closing: Record<string, string> =
           error.status === 413 && req.httpVersionMajor === 1 ? {connection: 'close'} : {}
         return json(res, error.status, error.body, closing)
+      }
+      if (error instanceof URIError) {
+        record.status = 400
+        return json(res, 400, {statusCode: 400, error: 'Bad Request', message: 'Malformed percent-encoding'})
       }
       record.status = 500
       console.error('Local Content Lake:', error)
@@ -603,13 +699,10 @@ export class LocalLake {
         const perspective = url.searchParams.get('perspective') ?? 'published'
         if (perspective !== 'published' && perspective !== 'raw' && !authorized) throw unauthorized()
         const sourceMap = url.searchParams.get('resultSourceMap')
-        const answer = await this.queries.run({
-          query,
-          params,
-          perspective,
-          authorized,
-          sourceMap: Boolean(sourceMap && sourceMap !== 'false'),
-        })
+        const answer = await this.queries.run(
+          {query, params, perspective, authorized, sourceMap: Boolean(sourceMap && sourceMap !== 'false')},
+          clientOf(req, user),
+        )
         const parts = [`"result":${answer.resultJson}`, `"ms":${answer.ms}`]
         if (answer.sourceMapJson) parts.push(`"resultSourceMap":${answer.sourceMapJson}`)
         if (url.searchParams.get('returnQuery') !== 'false') parts.push(`"query":${JSON.stringify(query)}`)
@@ -631,6 +724,7 @@ export class LocalLake {
         const editor = this.requireWriter(req)
         const body = await readJson<{mutations?: MutationInput[]; transactionId?: string}>(req)
         const mutations = body.mutations ?? []
+        refuseSystemWrites(mutations)
         const transaction = this.store.transact(
           (draft, timestamp) => {
             for (const mutation of mutations) draft.apply(mutation, timestamp)
@@ -654,17 +748,19 @@ export class LocalLake {
         const actions = Array.isArray(body.actions) ? body.actions : body.actions ? [body.actions] : []
         record.actions = actions.map((a) => a.actionType)
         const transactionId = this.newTransactionId(body.transactionId)
-        if (body.dryRun) return {transactionId: transactionId ?? 'dry-run'}
-        const transaction = this.store.transact(
-          (draft, timestamp) => {
-            for (const action of actions) applyAction(draft, action, timestamp)
-          },
-          {transactionId, identity: editor.id},
-        )
+        const write = (draft: TransactionDraft, timestamp: string) => {
+          for (const action of actions) applyAction(draft, action, timestamp, this.releaseContext)
+        }
+        // A dry run answers what the real one would, refusal included, and changes nothing.
+        if (body.dryRun) {
+          this.store.dryRun(write)
+          return {transactionId: transactionId ?? 'dry-run'}
+        }
+        const transaction = this.store.transact(write, {transactionId, identity: editor.id})
         return {transactionId: transaction.id}
       }
       case 'listen':
-        this.openListener(req, res, url, authorized)
+        this.openListener(req, res, url, user)
         return undefined
       case 'live/events':
         this.openEventStream(req, res, 'welcome', {})
@@ -701,7 +797,7 @@ export class LocalLake {
     if (route.startsWith('/users/me/keyvalue')) {
       this.requireEditor(req)
       if (method === 'GET') {
-        const keys = decodeURIComponent(route.slice('/users/me/keyvalue/'.length)).split(',').filter(Boolean)
+        const keys = decodePathPart(route.slice('/users/me/keyvalue/'.length)).split(',').filter(Boolean)
         return keys.map((key) => ({key, value: null}))
       }
       return readJson<unknown>(req)
@@ -709,7 +805,7 @@ export class LocalLake {
     const users = /^\/users\/([^/]+)$/.exec(route)
     if (users && method === 'GET') {
       this.requireEditor(req)
-      const ids = decodeURIComponent(users[1]!).split(',')
+      const ids = decodePathPart(users[1]!).split(',')
       const found = ids.map((id) => this.identities.get(id)).filter(Boolean) as LakeUser[]
       const list = found.map((u) => projectUserJson(u, projectId))
       return ids.length === 1 ? (list[0] ?? {}) : list
@@ -726,12 +822,13 @@ export class LocalLake {
         html(res, 200, loginPage({action: `${this.browserOrigin}/v1/auth/login/local`, origin}))
         return undefined
       }
+      if (method !== 'POST') throw new LakeError(405, {error: 'Method Not Allowed'})
+      checkLoginForm(req, [this.browserOrigin, this.projectOrigin])
       const form = new URLSearchParams((await readBody(req, 16_384)).toString('utf8'))
       const origin = this.safeReturnAddress(form.get('origin'))
       if (!origin)
         throw new LakeError(400, {error: {description: 'Unknown origin to return to', type: 'httpBadRequest'}})
       const sid = this.identities.login(form.get('name') ?? '')
-      this.save()
       res.writeHead(303, {location: `${origin}#sid=${sid}`, 'cache-control': 'no-store'})
       res.end()
       return undefined
@@ -739,6 +836,7 @@ export class LocalLake {
     if (route === '/auth/fetch') {
       const token = this.identities.exchange(url.searchParams.get('sid') ?? '')
       if (!token) throw unauthorized()
+      this.save()
       return {token}
     }
     if (route === '/auth/id') {
@@ -753,7 +851,8 @@ export class LocalLake {
     if (route === '/check/cors')
       return {result: {allowed: Boolean(this.allowedOrigin(req)) || !req.headers.origin, withCredentials: true}}
     if (route === '/ping') return 'PONG'
-    if (route === '/features' || route === `/projects/${projectId}/features`) return []
+    // Content releases are the one paid feature the Lake has (releases.ts).
+    if (route === '/features' || route === `/projects/${projectId}/features`) return ['contentReleases']
     // Sanity's own services the Studio asks about, answered as for a project that uses none of them:
     // no announcements, upsells or trials, no telemetry consent, no help resources, no schedules.
     if (route === '/journey/announcements') return []
@@ -834,6 +933,18 @@ export class LocalLake {
           },
         ]
       if (sub === '/grants') return {}
+      // The release limits the Studio checks before it creates a release (vX, as it asks).
+      if (sub === '/new-content-release-allowed') {
+        const open = this.releases().filter(isOpen).length
+        return {
+          data: {
+            orgActiveReleaseCount: open,
+            orgMeteredActiveReleaseCount: open,
+            datasetReleaseLimit: MAX_OPEN_RELEASES,
+            orgActiveReleaseLimit: null,
+          },
+        }
+      }
     }
     throw notFound()
   }
@@ -865,13 +976,21 @@ export class LocalLake {
     })
   }
 
-  private openListener(req: Request, res: Response, url: URL, authorized: boolean) {
-    const options = listenOptions(url.searchParams, paramsFromSearch(url.searchParams), authorized)
+  private openListener(req: Request, res: Response, url: URL, user: LakeUser | undefined) {
+    const options = listenOptions(url.searchParams, paramsFromSearch(url.searchParams), Boolean(user))
     const send = (event: string, data: unknown, id?: string) => {
       if (isGone(res)) return
       res.write(`${id ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)
     }
-    const listener = new Listener(options, send, () => this.store.lagMs)
+    // Its filter runs in the query pool, in this caller's turn (clientOf), as its queries would.
+    const client = clientOf(req, user)
+    const listener = new Listener(
+      options,
+      send,
+      () => this.store.lagMs,
+      (query, params, docs) => this.queries.match({query, params, docs}, client),
+      () => res.end(),
+    )
     const headers: Record<string, string> = {'content-type': 'text/event-stream', 'cache-control': 'no-cache'}
     if (req.httpVersionMajor === 1) headers.connection = 'keep-alive'
     res.writeHead(200, headers)
@@ -991,6 +1110,35 @@ export class LocalLake {
     if (this.http) await this.listen(this.http, this.ports.http)
     if (this.https) await this.listen(this.https, this.ports.https)
   }
+}
+
+/**
+ * Refuses mutations of the Lake's own documents (`_.releases.*`): the release actions change them, in
+ * the states they allow, as the hosted Lake keeps them out of the mutate API.
+ */
+function refuseSystemWrites(mutations: MutationInput[]) {
+  for (const mutation of mutations) {
+    const body = Object.values(mutation)[0] as {_id?: unknown; id?: unknown} | undefined
+    const id = body?._id ?? body?.id
+    if (typeof id === 'string' && isSystemId(id))
+      throw new LakeError(403, {
+        error: {
+          description: `"${id}" is a system document: change releases with the Actions API (sanity.action.release.*)`,
+          type: 'mutationError',
+        },
+      })
+  }
+}
+
+/**
+ * Who a request comes from, for the query pool's fairness (query-pool.ts): the user its token names;
+ * without one, the browser page's origin (which a page cannot change); else its address.
+ */
+function clientOf(req: Request, user: LakeUser | undefined): string {
+  if (user) return `user:${user.id}`
+  const origin = req.headers.origin
+  if (typeof origin === 'string' && origin) return `origin:${origin}`
+  return `address:${req.socket?.remoteAddress ?? 'unknown'}`
 }
 
 /** A seed document as the Lake stores one: with `_rev` and timestamps. */

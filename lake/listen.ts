@@ -13,11 +13,15 @@
  *     listener receives (a publish is two: the published document replaced, the draft deleted), so a
  *     Studio waiting for the whole transaction gets all of it;
  *   - without a token, only published documents; versions only with `includeAllVersions`.
+ *
+ * The filter is the caller's own GROQ, and a listener needs no token: it is run where queries run, in
+ * the query pool's workers under a query's deadline and memory limit (`match`), never on the thread
+ * that answers requests. A filter the pool stops ends its listener as the API ends one it cannot
+ * serve: a `channelError` event with the error, then the end of the stream.
  */
 import {randomUUID} from 'node:crypto'
-import {evaluate, type parse} from 'groq-js'
 import {type Change, type Doc, isVersionId, LakeError, type Transaction} from './documents'
-import {parseQuery} from './query'
+import {isPrivateId, parseQuery} from './query'
 
 export interface ListenOptions {
   query: string
@@ -66,21 +70,25 @@ function withoutRev(doc: Doc | null) {
   return rest
 }
 
+/** Whether each document passes the listener's filter (query-pool.ts's `match`, in a worker). */
+export type Matcher = (query: string, params: Record<string, unknown>, docs: Doc[]) => Promise<boolean[]>
+
 export class Listener {
   readonly name = `lake-${randomUUID().slice(0, 8)}`
-  private readonly tree: ReturnType<typeof parse>
-  private readonly params: Record<string, unknown>
   /** Transactions are matched in order, one at a time, so events keep the Lake's order. */
   private queue: Promise<void> = Promise.resolve()
+  private ended = false
 
   constructor(
     readonly options: ListenOptions,
     private readonly send: (event: string, data: unknown, id?: string) => void,
     private readonly visibleAfterMs: () => number,
+    private readonly match: Matcher,
+    /** Ends the stream (after a channelError). */
+    private readonly end: () => void,
   ) {
-    const parsed = parseQuery(options.query, options.params)
-    this.tree = parsed.tree
-    this.params = parsed.params
+    // A query that does not parse is refused before the stream opens, with the query API's 400.
+    parseQuery(options.query, options.params)
   }
 
   welcome() {
@@ -107,9 +115,17 @@ export class Listener {
   }
 
   private async deliver(transaction: Transaction) {
+    if (this.ended) return
+    let passes: (doc: Doc | null) => boolean
+    try {
+      passes = await this.filter(transaction.changes.flatMap((c) => [c.before, c.after]))
+    } catch (error) {
+      this.fail(error)
+      return
+    }
     const matched: Array<{change: Change; before: boolean; after: boolean}> = []
     for (const change of transaction.changes) {
-      const [before, after] = await Promise.all([this.matches(change.before), this.matches(change.after)])
+      const [before, after] = [passes(change.before), passes(change.after)]
       if (before || after) matched.push({change, before, after})
     }
     if (!matched.length) return
@@ -140,11 +156,30 @@ export class Listener {
     })
   }
 
-  private async matches(doc: Doc | null): Promise<boolean> {
-    if (!doc) return false
-    if (!this.options.authorized && doc._id.includes('.')) return false
-    if (isVersionId(doc._id) && !this.options.includeAllVersions) return false
-    const result = await (await evaluate(this.tree, {dataset: [doc], params: this.params})).get()
-    return Array.isArray(result) ? result.length > 0 : Boolean(result)
+  /**
+   * Which of `docs` pass: those this listener may see (a token for private ids, includeAllVersions for
+   * versions) are run through the filter in a worker, the others pass not.
+   */
+  private async filter(docs: Array<Doc | null>): Promise<(doc: Doc | null) => boolean> {
+    const visible = docs.filter((doc): doc is Doc => {
+      if (!doc) return false
+      if (!this.options.authorized && isPrivateId(doc._id)) return false
+      return !isVersionId(doc._id) || this.options.includeAllVersions
+    })
+    const unique = [...new Set(visible)]
+    const results = unique.length ? await this.match(this.options.query, this.options.params, unique) : []
+    const passing = new Set(unique.filter((_, i) => results[i]))
+    return (doc) => Boolean(doc && passing.has(doc))
+  }
+
+  /** Ends the listener with the API's error (a filter stopped at its deadline or memory limit). */
+  private fail(error: unknown) {
+    this.ended = true
+    const body =
+      error instanceof LakeError
+        ? error.body
+        : {error: {description: 'The listener stopped unexpectedly', type: 'listenerError'}}
+    this.send('channelError', body)
+    this.end()
   }
 }

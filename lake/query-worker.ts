@@ -2,17 +2,19 @@
  * The thread a query runs in (query-pool.ts starts it). It keeps its own copy of the documents the
  * queries see, which the pool brings up to date before each query with what changed since the last
  * one, runs the query as the Lake always has (query.ts, groq-js) and answers with the result already
- * serialized, so the Lake's main thread only copies text.
+ * serialized, so the Lake's main thread only copies text. It also runs listeners' filters against
+ * the documents a transaction changed (a match), which the pool sends with the job.
  *
  * A result whose JSON is larger than the pool's limit is refused here. A query that runs too long or
  * grows past the thread's memory limit cannot be stopped from inside: the pool terminates the thread.
  */
 import {parentPort} from 'node:worker_threads'
+import {evaluate} from 'groq-js'
 import type {Doc} from './documents'
 import {LakeError} from './documents'
-import {inPerspective, runQuery, visibleTo} from './query'
+import {inPerspective, parseQuery, runQuery, visibleTo} from './query'
 import {sourceMapOf} from './source-map'
-import type {QueryJob, ToWorker, WorkerAnswer} from './query-pool'
+import type {MatchJob, QueryJob, ToWorker, WorkerAnswer} from './query-pool'
 
 const port = parentPort
 if (!port) throw new Error('query-worker.ts runs in a worker thread (query-pool.ts starts it)')
@@ -45,6 +47,17 @@ async function run(job: QueryJob, maxBytes: number): Promise<WorkerAnswer> {
   return {ok: true, resultJson, sourceMapJson, ms: Math.round(performance.now() - started)}
 }
 
+/** A listener's filter against each document alone: the document passes when the query finds it. */
+async function match(job: MatchJob): Promise<WorkerAnswer> {
+  const {tree, params} = parseQuery(job.query, job.params)
+  const matches: boolean[] = []
+  for (const doc of job.docs) {
+    const result = await (await evaluate(tree, {dataset: [doc], params})).get()
+    matches.push(Array.isArray(result) ? result.length > 0 : Boolean(result))
+  }
+  return {ok: true, matches}
+}
+
 port.on('message', async (message: ToWorker) => {
   if (message.type === 'sync') {
     for (const doc of message.put) documents.set(doc._id, doc)
@@ -54,7 +67,7 @@ port.on('message', async (message: ToWorker) => {
   }
   let answer: WorkerAnswer
   try {
-    answer = await run(message.job, message.maxBytes)
+    answer = message.type === 'match' ? await match(message.job) : await run(message.job, message.maxBytes)
   } catch (error) {
     if (error instanceof TooLarge) answer = {ok: false, reason: 'too-large'}
     else if (error instanceof LakeError) answer = {ok: false, reason: 'refused', status: error.status, body: error.body}

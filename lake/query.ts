@@ -8,6 +8,7 @@
  */
 import {evaluate, parse} from 'groq-js'
 import {type Doc, isDraftId, isVersionId, LakeError, publishedIdOf} from './documents'
+import {isSystemId} from './releases'
 import {withTextQuery} from './search'
 
 /** A document at a non-root id (a `.` in its id: drafts, versions, secrets) is private: only a token sees it. */
@@ -20,14 +21,17 @@ export const visibleTo = (authorized: boolean) => (doc: Doc) => authorized || !i
  * The documents a query sees in a perspective. `raw`: every document as stored. `published`: root
  * ids only. Otherwise a stack, strongest first (`drafts`, or release names): a draft or version
  * stands in for its published document, under the published id, with `_originalId` saying which.
+ * The releases themselves (`_.releases.*`) are seen in `raw` and in stacks that name a release, as
+ * the API shows them, never in `published` or `drafts`.
  */
 export function inPerspective(docs: Doc[], perspective: string): Doc[] {
   if (perspective === 'raw') return docs
-  const published = docs.filter((d) => !isDraftId(d._id) && !isVersionId(d._id))
   const stack = perspective
     .split(',')
     .map((p) => p.trim())
     .filter((p) => p && p !== 'published')
+  const namesRelease = stack.some((layer) => layer !== 'drafts' && layer !== 'previewDrafts')
+  const published = docs.filter((d) => !isDraftId(d._id) && !isVersionId(d._id) && (namesRelease || !isSystemId(d._id)))
   if (!stack.length) return published
   const byId = new Map(published.map((d) => [d._id, d]))
   // Weakest first, so the strongest layer is written last.

@@ -78,6 +78,9 @@ const nextConfig: NextConfig = {
   transpilePackages: ['@agency/schemas', '@agency/dataset'],
   // PGlite loads its WebAssembly and data files beside its module: required from node_modules, not bundled.
   serverExternalPackages: ['@electric-sql/pglite'],
+  // A second build of the same sources in one run (the test command's live-mode build, after the
+  // embedded build checked them) need not check their types again: NEXT_TYPES_CHECKED=1 says so.
+  typescript: {ignoreBuildErrors: process.env.NEXT_TYPES_CHECKED === '1'},
   // The embedded dataset is read at run time too (on-demand revalidation in a standalone server).
   outputFileTracingRoot: new URL('..', import.meta.url).pathname,
   // The share images' font files are read from @fontsource/inter at run time (share/fonts.ts).

@@ -20,10 +20,13 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   reporter: [['list']],
+  // The contact sheets of the first screens the page probes kept (page-probes.spec.ts).
+  globalTeardown: './e2e/contact-sheets.ts',
   // The live-mode tests have their own config (playwright.live.config.ts) and servers; a build under
   // e2e/ (the bench's no-JavaScript floor, e2e/floor/.next) holds copies of the unit tests.
   testIgnore: ['live/**', '**/.next/**'],
-  use: {baseURL, trace: 'off', launchOptions},
+  // A failing test's report names its screenshot's file, so nobody runs it again to see what it saw.
+  use: {baseURL, trace: 'off', screenshot: 'only-on-failure', launchOptions},
   projects: [{name: 'desktop', use: {...devices['Desktop Chrome'], channel: undefined}}],
   webServer: [
     {

@@ -18,6 +18,6 @@ export default defineConfig({
   timeout: 60_000,
   reporter: [['list']],
   globalSetup: './e2e/live/harness.ts',
-  use: {trace: 'off', launchOptions},
+  use: {trace: 'off', screenshot: 'only-on-failure', launchOptions},
   projects: [{name: 'live', use: {...devices['Desktop Chrome'], channel: undefined}}],
 })

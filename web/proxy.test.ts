@@ -13,19 +13,70 @@ afterEach(() => {
   vi.resetModules()
 })
 
-/** The proxy with its list read from a stubbed /api/redirects; returns the proxy and the fetch stub. */
-async function proxyWith(answer: () => Promise<Response>) {
-  const fetch = vi.fn((_url: string | URL, _init?: RequestInit) => answer())
+/** An address book (lib/address-book.ts): two pages besides the home page, an article, no quiz results. */
+const book = {
+  pages: ['index', 'about', 'ai-voice-agents', 'blog'],
+  articles: ['speed-to-lead'],
+  categories: [{slug: 'ai-automation', pages: 1}],
+  blogPages: 1,
+  quiz: null,
+}
+
+/** The site's own routes as the proxy reads them: the redirects above and the book. */
+const ownRoutes = async (url: string | URL) =>
+  String(url).endsWith('/api/addresses') ? Response.json(book) : Response.json({redirects: rules})
+
+/** The proxy with its lists read from stubbed routes; returns the proxy and the fetch stub. */
+async function proxyWith(answer: (url: string | URL) => Promise<Response>) {
+  const fetch = vi.fn((url: string | URL, _init?: RequestInit) => answer(url))
   vi.stubGlobal('fetch', fetch)
   const mod = await import('./proxy')
   return {proxy: mod.proxy, config: mod.config, fetch}
 }
 
+describe('the proxy answers addresses the site has not with the 404 page, before any page renders', () => {
+  it("rewrites a made-up address to the prerendered 404 page, status 404, and lets the site's own through", async () => {
+    const {proxy} = await proxyWith(ownRoutes)
+    for (const made of [
+      '/no-such-page',
+      '/blog/no-such-article',
+      '/ai-readiness-quiz/result/99-1-2',
+      '/share-image/nope',
+    ]) {
+      const res = await proxy(new NextRequest(`http://127.0.0.1:3000${made}`))
+      expect(res.status, made).toBe(404)
+      expect(new URL(res.headers.get('x-middleware-rewrite')!).pathname, made).toBe('/_not-found')
+    }
+    for (const page of ['/', '/about', '/blog', '/blog/speed-to-lead', '/search', '/robots.txt', '/icons.svg']) {
+      const res = await proxy(new NextRequest(`http://127.0.0.1:3000${page}`))
+      expect(res.headers.get('x-middleware-next'), page).toBe('1')
+    }
+  })
+
+  it('lets draft mode through (a preview may be of a page not published yet)', async () => {
+    const {proxy} = await proxyWith(ownRoutes)
+    const request = new NextRequest('http://127.0.0.1:3000/a-draft-page')
+    request.cookies.set('__prerender_bypass', 'x')
+    expect((await proxy(request)).headers.get('x-middleware-next')).toBe('1')
+  })
+
+  it('lets every address through while the book cannot be read', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const {proxy} = await proxyWith(async (url) =>
+      String(url).endsWith('/api/addresses') ? new Response('busy', {status: 503}) : Response.json({redirects: rules}),
+    )
+    expect((await proxy(new NextRequest('http://127.0.0.1:3000/no-such-page'))).headers.get('x-middleware-next')).toBe(
+      '1',
+    )
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^Addresses: \/api\/addresses could not be read/))
+  })
+})
+
 describe('the proxy applies the redirects', () => {
   it('answers 308 or 307 with the query string kept, and lets other addresses through', async () => {
     vi.stubEnv('PORT', '4123')
     vi.stubEnv('VERCEL_URL', '')
-    const {proxy, fetch} = await proxyWith(async () => Response.json({redirects: rules}))
+    const {proxy, fetch} = await proxyWith(ownRoutes)
     const permanent = await proxy(new NextRequest('http://127.0.0.1:4123/old-voice?utm_source=mail&x=1'))
     expect(permanent.status).toBe(308)
     expect(
@@ -36,9 +87,11 @@ describe('the proxy applies the redirects', () => {
     expect(temporary.headers.get('location')).toMatch(/^http:\/\/[^/]+\/\?a=b$/)
     const page = await proxy(new NextRequest('http://127.0.0.1:4123/about'))
     expect(page.headers.get('x-middleware-next')).toBe('1')
-    // The list comes from the server's own port, never from the request's Host header.
-    expect(String(fetch.mock.calls[0]![0])).toBe('http://127.0.0.1:4123/api/redirects')
-    expect(fetch).toHaveBeenCalledTimes(1)
+    // The lists come from the server's own port, never from the request's Host header, once each.
+    expect(fetch.mock.calls.map(([url]) => String(url)).sort()).toEqual([
+      'http://127.0.0.1:4123/api/addresses',
+      'http://127.0.0.1:4123/api/redirects',
+    ])
   })
 
   it('lets every request through when the list cannot be read', async () => {
@@ -53,7 +106,7 @@ describe('the proxy applies the redirects', () => {
   })
 
   it('never runs on the addresses a redirect may not start at', async () => {
-    const {config} = await proxyWith(async () => Response.json({redirects: []}))
+    const {config} = await proxyWith(ownRoutes)
     const [matcher] = config.matcher
     const matches = (path: string) => new RegExp(`^${matcher}$`).test(path)
     for (const prefix of RESERVED_PREFIXES) expect(matches(`${prefix}x`), prefix).toBe(false)

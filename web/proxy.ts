@@ -1,14 +1,21 @@
 import {findRedirect, redirectLocation, redirectStatus} from '@agency/schemas/lib/redirects'
 import {type NextRequest, NextResponse} from 'next/server'
-import {parseRedirectList, redirectList} from './lib/redirect-list'
+import {type AddressBook, judge, parseAddressBook} from './lib/address-book'
+import {parseRedirectList, proxyList, redirectList} from './lib/proxy-lists'
 
 /**
- * Applies the redirects editors manage (Studio → Redirects), live: a publish takes effect within
- * seconds, without a rebuild, in both content modes. It runs here, before any page, because only the
- * proxy sees every request's full URL (a prerendered page never sees the query string, which a
- * redirect keeps) and next.config's redirects() would need a rebuild for every change. The list comes
- * from the site's own /api/redirects (a cached, tagged read the webhook refreshes), kept in memory for
- * two seconds (lib/redirect-list.ts); if it cannot be read the request passes through, never a 500.
+ * Before any page:
+ *   1. Applies the redirects editors manage (Studio → Redirects), live: a publish takes effect within
+ *      seconds, without a rebuild, in both content modes. Here because only the proxy sees every
+ *      request's full URL (a prerendered page never sees the query string, which a redirect keeps)
+ *      and next.config's redirects() would need a rebuild for every change.
+ *   2. Answers a content address the site has not (lib/address-book.ts) with the site's 404 page,
+ *      prerendered: a made-up address reads no content and keeps nothing in the cache, so a crawler
+ *      walking a million of them costs what a million static files do. Draft mode (the Presentation
+ *      tool, whose pages may not be published yet) passes through.
+ * Both lists come from the site's own routes (cached, tagged reads the webhook refreshes), kept in
+ * memory for two seconds (lib/proxy-lists.ts); while one cannot be read the request passes through
+ * as without it, never a 500.
  */
 
 /**
@@ -23,28 +30,49 @@ function ownOrigin(): string {
   return `http://${listensOn}:${process.env.PORT || 3000}`
 }
 
+/** Reads one of the site's own routes for the proxy, as JSON. */
+async function readOwn(route: string, signal: AbortSignal): Promise<unknown> {
+  // A deployment behind Vercel's protection lets the proxy through with the automation bypass secret.
+  const bypass = process.env.VERCEL_AUTOMATION_BYPASS_SECRET
+  const res = await fetch(`${ownOrigin()}${route}`, {
+    signal,
+    cache: 'no-store',
+    headers: bypass ? {'x-vercel-protection-bypass': bypass} : {},
+  })
+  if (!res.ok) throw new Error(`status ${res.status}`)
+  return res.json()
+}
+
+// `next dev` compiles a route when it is first asked: that first read waits for the compile, so a
+// starting dev server neither skips the lists nor logs the routes as failing.
+const firstReadDeadlineMs = process.env.NODE_ENV === 'development' ? 30_000 : undefined
+
 const currentRedirects = redirectList({
-  // `next dev` compiles /api/redirects when it is first asked: that first read waits for the compile,
-  // so a starting dev server neither skips the redirects nor logs the route as failing.
-  firstReadDeadlineMs: process.env.NODE_ENV === 'development' ? 30_000 : undefined,
-  read: async (signal) => {
-    // A deployment behind Vercel's protection lets the proxy through with the automation bypass secret.
-    const bypass = process.env.VERCEL_AUTOMATION_BYPASS_SECRET
-    const res = await fetch(`${ownOrigin()}/api/redirects`, {
-      signal,
-      cache: 'no-store',
-      headers: bypass ? {'x-vercel-protection-bypass': bypass} : {},
-    })
-    if (!res.ok) throw new Error(`status ${res.status}`)
-    return parseRedirectList(await res.json())
-  },
+  firstReadDeadlineMs,
+  read: async (signal) => parseRedirectList(await readOwn('/api/redirects', signal)),
 })
 
+const currentAddresses = proxyList<AddressBook | null>('Addresses: /api/addresses', null, {
+  firstReadDeadlineMs,
+  read: async (signal) => parseAddressBook(await readOwn('/api/addresses', signal)),
+})
+
+/** Next's cookie for draft mode (the Presentation tool's previews). */
+const DRAFT_MODE_COOKIE = '__prerender_bypass'
+
 export async function proxy(request: NextRequest) {
-  const rule = findRedirect(await currentRedirects(), request.nextUrl.pathname)
-  if (!rule) return NextResponse.next()
+  const {pathname} = request.nextUrl
+  const [redirects, book] = await Promise.all([currentRedirects(), currentAddresses()])
+  const rule = findRedirect(redirects, pathname)
   // Next.js wants an absolute URL here; it answers with a relative Location for one on this site.
-  return NextResponse.redirect(new URL(redirectLocation(rule, request.nextUrl), request.nextUrl), redirectStatus(rule))
+  if (rule)
+    return NextResponse.redirect(
+      new URL(redirectLocation(rule, request.nextUrl), request.nextUrl),
+      redirectStatus(rule),
+    )
+  if (book && !request.cookies.has(DRAFT_MODE_COOKIE) && judge(pathname, book) === 'unknown')
+    return NextResponse.rewrite(new URL('/_not-found', request.nextUrl), {status: 404})
+  return NextResponse.next()
 }
 
 /** Every address but the site's own machinery (RESERVED_PREFIXES in schemas/lib/redirects.ts, kept equal by a test). */

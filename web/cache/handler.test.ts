@@ -106,6 +106,19 @@ describe('tag marks', () => {
     expect(snapshot()[t!]).toEqual({stale: 1000, expired: 90_000})
   })
 
+  it('a stale time dated further ahead than the clock skew is damaged and left out; an expiry ahead is kept', () => {
+    const t = `tag-ahead-${Date.now()}`
+    const now = Date.now()
+    revalidate([t], undefined, now)
+    // A month ahead: from a server whose clock runs ahead. Kept, it would stay the latest mark.
+    expect(merge({[t]: {stale: now + 30 * 24 * 3600 * 1000}}, now)).toEqual({})
+    // Within the skew (clocks a little apart): a publish like any other.
+    expect(merge({[t]: {stale: now + 10_000}}, now)).toEqual({[t]: {stale: now + 10_000, expired: now}})
+    // The 'max' profile's expiry, a year on, is ahead by design.
+    const yearOn = now + 365 * 24 * 3600 * 1000
+    expect(merge({[t]: {expired: yearOn}}, now)).toEqual({[t]: {stale: now + 10_000, expired: yearOn}})
+  })
+
   it('are written to disk merged with what the file holds, and read back', async () => {
     const file = new MarksFile(path.join(dir, 'cache', 'revalidated-tags.json'))
     await file.save({a: {stale: 5}, b: {stale: 7, expired: 9}})

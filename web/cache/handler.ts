@@ -19,6 +19,15 @@
  * noindex, cached for a year, until the next mark (next/dist/server/app-render/app-render.js,
  * `is404: res.statusCode === 404`). Any other stale entry is served at once while it re-renders.
  *
+ * And a 404 is kept only where it replaces an answer (a page unpublished, a slug changed): an address
+ * nothing was ever kept for gets no entry, on disk or in Redis, so the made-up addresses a visitor or
+ * a crawler asks for, as many as anyone can type, cost no storage; each is rendered when asked.
+ * What the cache holds is then bounded by the content's own addresses, past and present.
+ *
+ * Shared quiz results and their share images are never kept either: they are as many as the results
+ * the quiz gives (about 66,000, some 210 kB each), so keeping every one asked for could fill a disk
+ * with 14 GB. Each is rendered when asked, from the quiz's cached content (no read per result).
+ *
  * Next loads this file with Node's own import(), not the bundler, so this directory is TypeScript
  * that Node runs by stripping its types: no enums, namespaces or parameter properties, imports of
  * its own files with their `.ts` extension, and Next's internals by their `.js` file names (CommonJS).
@@ -63,6 +72,7 @@ export default class SiteCacheHandler implements CacheHandler {
     const {cache, own} = this
     if (!cache || !own) return null
     await cache.ready()
+    if (NEVER_KEPT.test(key)) return null
     const entry = cache.store
       ? await cache.read(key, ctx.kind, () => own.get(key, ctx) as Promise<Entry | null>)
       : await own.get(key, ctx)
@@ -73,6 +83,9 @@ export default class SiteCacheHandler implements CacheHandler {
   async set(key: string, data: Value, ctx: SetContext): Promise<void> {
     const {cache, own} = this
     if (!cache || !own) return
+    if (NEVER_KEPT.test(key)) return
+    const notFound = notFoundKind(data)
+    if (notFound && !(await this.holds(key, notFound))) return
     if (!cache.store) return own.set(key, data, ctx)
     const cacheControl =
       'fetchCache' in ctx && ctx.fetchCache ? undefined : (ctx as {cacheControl?: unknown}).cacheControl
@@ -82,11 +95,28 @@ export default class SiteCacheHandler implements CacheHandler {
     ])
   }
 
+  /** Whether an answer is kept for this key, on this server's disk or in the shared store. */
+  private async holds(key: string, kind: 'APP_PAGE' | 'APP_ROUTE'): Promise<boolean> {
+    const {cache, own} = this
+    if (await own!.get(key, {kind} as GetContext)) return true
+    return !!(await cache!.store?.entryStamp(key))
+  }
+
   async revalidateTag(tags: string | string[], durations?: {expire?: number}): Promise<void> {
     await this.cache?.revalidate(typeof tags === 'string' ? [tags] : tags, durations)
   }
 
   resetRequestCache(): void {}
+}
+
+/** The keys of shared quiz results' pages and share images (see above). */
+const NEVER_KEPT = /\/(share-image\/)?ai-readiness-quiz\/result\/[^/]+$/
+
+/** The kind of a page or route answer that is a 404; undefined for anything else. */
+function notFoundKind(value: Value): 'APP_PAGE' | 'APP_ROUTE' | undefined {
+  const answer = value as {kind?: string; status?: number} | null
+  if (answer?.status !== 404) return undefined
+  return answer.kind === 'APP_PAGE' || answer.kind === 'APP_ROUTE' ? answer.kind : undefined
 }
 
 /** A cached 404 page whose tags were marked after it was rendered (see above). */

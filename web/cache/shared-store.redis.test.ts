@@ -60,20 +60,77 @@ describe('what the store keeps', () => {
 
   it('marks are shared by every build, each the later time; the version moves only when one does', async () => {
     const tag = `servicePackage-${Date.now()}`
-    await a.store.pushMarks({[tag]: {stale: 2_000_000_000_000, expired: 2_100_000_000_000}})
+    const now = Date.now()
+    // A publish with the 'max' profile: stale now, expired in a year.
+    const yearOn = now + 365 * 24 * 3600 * 1000
+    await a.store.pushMarks({[tag]: {stale: now, expired: yearOn}})
     const version = await other.store.marksVersion()
-    await other.store.pushMarks({[tag]: {stale: 1_000_000_000_000}})
+    await other.store.pushMarks({[tag]: {stale: now - 60_000}})
     expect(await a.store.marksVersion()).toBe(version)
-    expect((await other.store.pullMarks())?.[tag]).toEqual({stale: 2_000_000_000_000, expired: 2_100_000_000_000})
-    await other.store.pushMarks({[tag]: {stale: 2_000_000_000_001}})
+    expect((await other.store.pullMarks())?.[tag]).toEqual({stale: now, expired: yearOn})
+    await other.store.pushMarks({[tag]: {stale: now + 1}})
     expect(await a.store.marksVersion()).not.toBe(version)
-    expect((await a.store.pullMarks())?.[tag]).toEqual({stale: 2_000_000_000_001, expired: 2_100_000_000_000})
+    expect((await a.store.pullMarks())?.[tag]).toEqual({stale: now + 1, expired: yearOn})
   })
 
   it('last good answers are shared with the time they were read', async () => {
     await a.store.writeLastGood('k1', 1234, '{"copyright":"© 2026"}')
     expect(await other.store.readLastGood('k1')).toEqual({at: 1234, json: '{"copyright":"© 2026"}'})
     expect(await other.store.readLastGood('none')).toBeNull()
+  })
+})
+
+/**
+ * A server whose clock runs ahead (here a month) writes times no other server can trust. Trusted, its
+ * entry would win over every later render and its mark would stay the latest, so every publish after
+ * it would be ignored for a month. Each is damaged instead: the entry costs a miss, the mark is
+ * replaced by the next publish, which reaches every server.
+ */
+describe('a server whose clock runs ahead', () => {
+  const url = process.env.REDIS_TEST_URL!
+  const ahead = storeOn(url, 'build-clock')
+  const right = storeOn(url, 'build-clock')
+  const MONTH = 30 * 24 * 3600 * 1000
+  beforeAll(() => Promise.all([ahead.store.started, right.store.started]))
+  afterAll(() => Promise.all([ahead.store.close(), right.store.close()]))
+
+  it('its entry, dated a month ahead, is a miss for a server whose clock is right: removed and logged once', async () => {
+    const key = '/route-cache/app-page/x/$/pricing-ahead'
+    await ahead.store.writeEntry(key, {
+      ...entry('{"kind":"APP_PAGE","html":"<h1>Old price</h1>"}'),
+      lastModified: Date.now() + MONTH,
+    })
+    expect(await right.store.entryStamp(key)).toBeNull()
+    expect(await right.store.readEntry(key)).toBeNull()
+    expect(right.log.filter((l) => l.includes('pricing-ahead'))).toEqual([
+      expect.stringMatching(/min ahead of this server's clock: treated as missing and removed from Redis/),
+    ])
+    // Removed: a render made now is the one every server reads.
+    const fresh = entry('{"kind":"APP_PAGE","html":"<h1>New price</h1>"}')
+    await right.store.writeEntry(key, fresh)
+    expect(await ahead.store.readEntry(key)).toEqual(fresh)
+  })
+
+  it('an entry a few seconds ahead (clocks a little apart) is kept', async () => {
+    const key = '/route-cache/app-page/x/$/pricing-skew'
+    const written = {...entry('{"kind":"APP_PAGE","html":"<h1>Price</h1>"}'), lastModified: Date.now() + 5_000}
+    await ahead.store.writeEntry(key, written)
+    expect(await right.store.readEntry(key)).toEqual(written)
+  })
+
+  it('its mark, dated a month ahead, is replaced by the next publish, which moves the version for every server', async () => {
+    const tag = `servicePackage-ahead-${Date.now()}`
+    await ahead.store.pushMarks({[tag]: {stale: Date.now() + MONTH}})
+    const version = await right.store.marksVersion()
+    const publish = Date.now()
+    await right.store.pushMarks({[tag]: {stale: publish}})
+    expect(await right.store.marksVersion()).not.toBe(version)
+    expect((await ahead.store.pullMarks())?.[tag]).toEqual({stale: publish})
+  })
+
+  it("a last good answer dated a month ahead is none, so today's answer is not passed over for it", async () => {
+    await ahead.store.writeLastGood('k-ahead', Date.now() + MONTH, '{"price":"$1,999"}')
+    expect(await right.store.readLastGood('k-ahead')).toBeNull()
   })
 })
 

@@ -26,7 +26,7 @@
  */
 import {LRUCache} from 'lru-cache'
 import {createClient} from 'redis'
-import type {Marks} from './tag-marks.ts'
+import {CLOCK_SKEW_MS, datedAhead, type Marks} from './tag-marks.ts'
 
 /** The longest any request waits on Redis. */
 export const REDIS_WAIT_MS = 200
@@ -89,15 +89,20 @@ type EntryReply = [
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 
-/** Merges marks into the hash, each time the later of the two; counts the version up when one moved. */
+/**
+ * Merges marks into the hash, each time the later of the two; counts the version up when one moved.
+ * ARGV[1] is the latest stale time the writer trusts (its clock plus CLOCK_SKEW_MS): a stored one later
+ * than that was written by a clock running ahead and is replaced, not kept as the later.
+ */
 const MERGE_MARKS = `
 local moved = 0
-for i = 1, #ARGV, 3 do
+local latest = tonumber(ARGV[1])
+for i = 2, #ARGV, 3 do
   local s, e = tonumber(ARGV[i + 1]), tonumber(ARGV[i + 2])
   local current = redis.call('HGET', KEYS[1], ARGV[i])
   if current then
     local cs, ce = string.match(current, '^(%d+):(%d+)$')
-    if cs then s = math.max(s, tonumber(cs)); e = math.max(e, tonumber(ce)) end
+    if cs and tonumber(cs) <= latest then s = math.max(s, tonumber(cs)); e = math.max(e, tonumber(ce)) end
   end
   local merged = string.format('%.0f:%.0f', s, e)
   if merged ~= current then
@@ -256,11 +261,13 @@ export class SharedStore {
             ? 'is from another build'
             : !/^\d{1,16}$/.test(lm ?? '')
               ? 'has no readable write time'
-              : size > ENTRY_MAX_BYTES
-                ? `is over the ${megabytes(ENTRY_MAX_BYTES)} limit`
-                : size === 0
-                  ? 'has no value'
-                  : undefined
+              : datedAhead(Number(lm))
+                ? `is dated ${Math.round((Number(lm) - Date.now()) / 60_000)} min ahead of this server's clock`
+                : size > ENTRY_MAX_BYTES
+                  ? `is over the ${megabytes(ENTRY_MAX_BYTES)} limit`
+                  : size === 0
+                    ? 'has no value'
+                    : undefined
     if (problem) {
       await this.discard(key, problem, type, lm ?? '', size > ENTRY_MAX_BYTES ? ` (${megabytes(size)})` : '')
       return null
@@ -326,6 +333,7 @@ export class SharedStore {
   async pushMarks(marks: Marks): Promise<boolean> {
     const args = Object.entries(marks).flatMap(([tag, m]) => [tag, String(m.stale ?? 0), String(m.expired ?? 0)])
     if (!args.length) return true
+    args.unshift(String(Date.now() + CLOCK_SKEW_MS))
     const done = await this.use(() =>
       this.client.eval(MERGE_MARKS, {keys: [`${PREFIX}marks`, `${PREFIX}marks:version`], arguments: args}),
     )
@@ -352,7 +360,8 @@ export class SharedStore {
     const fields = await this.use(() => this.client.hmGet(`${PREFIX}last-good:${key}`, ['at', 'json']))
     if (fields === undefined) return undefined
     const [at, json] = fields as Array<string | null>
-    return at == null || json == null ? null : {at: Number(at), json}
+    // An answer dated ahead would pass for the newest for as long as that clock was ahead: none.
+    return at == null || json == null || datedAhead(Number(at)) ? null : {at: Number(at), json}
   }
 
   async writeLastGood(key: string, at: number, json: string): Promise<void> {

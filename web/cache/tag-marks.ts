@@ -33,6 +33,17 @@ export interface Durations {
 const manifest: Map<string, TagMark> = tagsManifest
 
 /**
+ * How far ahead of this server's clock a time written elsewhere may lie. Servers kept by NTP agree
+ * within milliseconds; a time further ahead comes from a clock that runs ahead, and is damaged.
+ * Trusted, a mark dated ahead would stay the latest (a mark only moves forward) and swallow every
+ * publish after it until the clocks met, and an entry dated ahead would win over every newer render.
+ */
+export const CLOCK_SKEW_MS = 60_000
+
+/** Whether a time written elsewhere (ms) lies further ahead of `now` than the clock skew allows. */
+export const datedAhead = (ms: number, now = Date.now()) => ms > now + CLOCK_SKEW_MS
+
+/**
  * Marks tags revalidated now, as Next's FileSystemCache does: with durations (a profile such as
  * 'max') stale now and expired `expire` seconds later; without, expired now. An expiry now also marks
  * the tag stale now, so that merging it with a later, longer expiry elsewhere can at worst turn it
@@ -50,13 +61,17 @@ export function revalidate(tags: string[], durations?: Durations, now = Date.now
   return changed
 }
 
-/** Merges marks from elsewhere, each time the later of the two. Returns the marks that moved. */
-export function merge(marks: Marks): Marks {
+/**
+ * Merges marks from elsewhere, each time the later of the two. Returns the marks that moved. A stale
+ * time dated ahead (`datedAhead`) is damaged and left out; an expiry lies ahead by design (a profile's
+ * `expire`, up to a year) and takes effect only once reached.
+ */
+export function merge(marks: Marks, now = Date.now()): Marks {
   const moved: Marks = {}
   for (const [tag, mark] of Object.entries(marks)) {
     const mine = manifest.get(tag) ?? {}
     const next: TagMark = {...mine}
-    if ((mark.stale ?? 0) > (mine.stale ?? 0)) next.stale = mark.stale
+    if ((mark.stale ?? 0) > (mine.stale ?? 0) && !datedAhead(mark.stale!, now)) next.stale = mark.stale
     if ((mark.expired ?? 0) > (mine.expired ?? 0)) next.expired = mark.expired
     if (next.stale !== mine.stale || next.expired !== mine.expired) {
       manifest.set(tag, next)

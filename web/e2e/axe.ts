@@ -3,13 +3,14 @@ import type {Page} from '@playwright/test'
 
 /**
  * The serious and critical axe violations on the page as it is now, one line each (rule: elements).
- * Frames are left out: what they show is another site's. Only violations are collected
- * (`resultTypes`): axe then lists one node per passing rule instead of every one, which halved the
- * scan on the longer pages (7.5 to 4.7 s for /, 8.9 to 4.2 s for /digital-marketing-services, the
- * same violations found).
+ * Frames are left out: what they show is another site's. So axe runs in the page itself (legacy
+ * mode), not in parts per frame finished in a blank page the builder opens for every scan: the same
+ * rules on the same elements in a third of the time (0.5 instead of 1.5 s a page). Only violations are
+ * collected (`resultTypes`): axe then lists one node per passing rule instead of every one.
  */
 export async function axeProblems(page: Page): Promise<string[]> {
   const axe = await new AxeBuilder({page})
+    .setLegacyMode()
     .exclude('iframe')
     .options({resultTypes: ['violations']})
     .analyze()

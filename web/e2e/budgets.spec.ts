@@ -2,7 +2,6 @@ import {expect, test} from '@playwright/test'
 import {ensureFloorBuilt, startFloor} from './floor'
 import {countFunctionCalls} from './function-calls'
 import {scriptsReady} from './page-state'
-import {SPEC_ROUTES} from './routes'
 
 /**
  * What hydration costs grows with a page's DOM and with the RSC payload inlined into its HTML, so both
@@ -85,21 +84,6 @@ const SCRIPT_BUDGETS = [
   {route: '/digital-marketing-services', scriptKb: 481},
   {route: '/blog', scriptKb: 483},
 ]
-
-// No web font (web/app/globals.css): a font file was the largest download before a page's first paint.
-test("no route loads a font file or preloads one: text is set in the device's own typeface", async ({page}) => {
-  test.setTimeout(SPEC_ROUTES.length * 5_000)
-  const fonts: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'font') fonts.push(`${page.url()}: ${request.url()}`)
-  })
-  for (const route of SPEC_ROUTES) {
-    await page.goto(route, {waitUntil: 'load'})
-    const preloads = await page.locator('link[rel="preload"][as="font"]').count()
-    expect(preloads, `${route}: font preloads`).toBe(0)
-  }
-  expect(fonts, 'font files requested').toEqual([])
-})
 
 test.describe('JavaScript on load', () => {
   test.use({javaScriptEnabled: true, viewport: {width: 390, height: 844}})

@@ -5,6 +5,8 @@
  * 0 (identical) to 255. Pages that open with the same centred headline on the same gradient differ by
  * under 14.
  */
+import {existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs'
+import path from 'node:path'
 import sharp from 'sharp'
 
 export const THUMBNAIL = {width: 32, height: 20} as const
@@ -69,4 +71,55 @@ export async function contactSheet(
     .composite(layers.flat())
     .png()
     .toBuffer()
+}
+
+/** The file name a route's first screen is kept under ("/" is home). */
+export const screenName = (route: string) => (route === '/' ? 'home' : route.slice(1).replaceAll('/', '~'))
+
+/**
+ * Keeps a route's first screen in `dir` (one folder per screen size, under the run's output, which
+ * Playwright empties when a run starts) and returns every first screen kept there before it, by any
+ * worker, that looks like it. The thumbnail is written (renamed into place whole) before the others
+ * are read, so of two tests that finish together at least one sees the other: every pair of a run is
+ * compared. With `compared: false` the screen is kept for the contact sheet only.
+ */
+export async function keepFirstScreen(
+  dir: string,
+  route: string,
+  png: Buffer,
+  {compared}: {compared: boolean},
+): Promise<Array<{route: string; difference: number}>> {
+  mkdirSync(dir, {recursive: true})
+  const name = screenName(route)
+  writeFileSync(path.join(dir, `${name}.png`), png)
+  if (!compared) return []
+  const own = await thumbnail(png)
+  writeFileSync(path.join(dir, `${name}.thumb.part`), own)
+  renameSync(path.join(dir, `${name}.thumb.part`), path.join(dir, `${name}.thumb`))
+  const alike: Array<{route: string; difference: number}> = []
+  for (const file of readdirSync(dir)) {
+    if (!file.endsWith('.thumb') || file === `${name}.thumb`) continue
+    const d = difference(own, new Uint8Array(readFileSync(path.join(dir, file))))
+    if (d < ALIKE_BELOW) alike.push({route: routeOf(file.slice(0, -'.thumb'.length)), difference: d})
+  }
+  return alike
+}
+
+const routeOf = (name: string) => (name === 'home' ? '/' : `/${name.replaceAll('~', '/')}`)
+
+/** The first screens kept in `dir`, in the order of `routes`, for a contact sheet. */
+export function keptFirstScreens(dir: string, routes: readonly string[]): Array<{label: string; png: Buffer}> {
+  return routes
+    .map((route) => ({label: route, file: path.join(dir, `${screenName(route)}.png`)}))
+    .filter(({file}) => existsSync(file))
+    .map(({label, file}) => ({label, png: readFileSync(file)}))
+}
+
+/** Every pair of compared first screens kept in `dir`, closest first. */
+export function keptPairs(dir: string): Array<{a: string; b: string; difference: number}> {
+  const thumbs = new Map<string, Uint8Array>()
+  for (const file of readdirSync(dir))
+    if (file.endsWith('.thumb'))
+      thumbs.set(routeOf(file.slice(0, -'.thumb'.length)), new Uint8Array(readFileSync(path.join(dir, file))))
+  return closestPairs(thumbs)
 }

@@ -1,13 +1,13 @@
 import {expect, type Page, test} from '@playwright/test'
 import {coveredControls} from './floating-check'
-import {SPEC_ROUTES} from './routes'
 import {scriptsReady} from './page-state'
 
 /**
  * Nothing floating covers a control where a visitor first meets it (./floating-check.ts says where
- * that is), on every route of the specification and a shared quiz result, at phone and laptop width,
- * and through every question of the quiz and its results at widths from 320 to 1920 px. The visitor
- * has answered the cookie banner (while it is open it is the question on screen).
+ * that is): every route at phone and laptop width is a page probe (./page-probes.spec.ts); here, every
+ * question of the quiz and its results at widths from 320 to 1920 px, and how the chat button and the
+ * news tab behave. The visitor has answered the cookie banner (while it is open it is the question on
+ * screen).
  *
  * This is what used to fail: the chat button in the bottom right corner covered 34 controls by a
  * fifth or more at 390 or 1440 px, among them the quiz's Next button on every question.
@@ -30,43 +30,40 @@ test.beforeEach(async ({page, baseURL}) => {
   await page.context().addCookies([{name: 'helix_consent', value: 'denied', url: baseURL!}])
 })
 
-for (const route of [...SPEC_ROUTES, '/ai-readiness-quiz/result/36-8-10-6-7-5']) {
-  test(`${route}: no floating element covers a control where it is first met, at 390 and 1440 px`, async ({page}) => {
-    const failures: string[] = []
-    for (const viewport of [PHONE, LAPTOP]) {
-      await open(page, route, viewport)
-      for (const line of await coveredControls(page)) failures.push(`${viewport.width} px: ${line}`)
-    }
-    expect(failures, failures.join('\n')).toEqual([])
-  })
-}
-
-test.describe('the quiz', () => {
-  for (const viewport of [
+/**
+ * The quiz changes what is on screen with every answer: one walk through its ten questions and its
+ * results, each step checked at every width from a small phone to a large desktop.
+ */
+test("the quiz: every question's answers and buttons, and the results, are clear of floating elements at six screen sizes", async ({
+  page,
+}) => {
+  const viewports = [
     {width: 320, height: 640},
     PHONE,
     {width: 768, height: 1024},
     {width: 1024, height: 768},
     LAPTOP,
     {width: 1920, height: 1080},
-  ]) {
-    test(`${viewport.width} × ${viewport.height}: every question's answers and buttons, and the results, are clear of floating elements`, async ({
-      page,
-    }) => {
-      await open(page, '/ai-readiness-quiz', viewport)
-      const failures: string[] = []
-      for (let question = 1; question <= 10; question++) {
-        await expect(page.getByText(`Question ${question} of 10`, {exact: true})).toBeVisible()
-        // Each answer and the buttons, where they come into view.
-        for (const line of await coveredControls(page)) failures.push(`question ${question}: ${line}`)
-        await page.locator('main form label').first().click()
-        await page.getByRole('button', {name: question === 10 ? 'See Results' : 'Next'}).click()
-      }
-      await expect(page.getByTestId('quiz-areas')).toBeVisible()
-      for (const line of await coveredControls(page)) failures.push(`results: ${line}`)
-      expect(failures, failures.join('\n')).toEqual([])
-    })
+  ]
+  await open(page, '/ai-readiness-quiz', PHONE)
+  const failures: string[] = []
+  const checkEverySize = async (step: string) => {
+    for (const viewport of viewports) {
+      await page.setViewportSize(viewport)
+      for (const line of await coveredControls(page))
+        failures.push(`${viewport.width} × ${viewport.height}, ${step}: ${line}`)
+    }
   }
+  for (let question = 1; question <= 10; question++) {
+    await expect(page.getByText(`Question ${question} of 10`, {exact: true})).toBeVisible()
+    // Each answer and the buttons, where they come into view.
+    await checkEverySize(`question ${question}`)
+    await page.locator('main form label').first().click()
+    await page.getByRole('button', {name: question === 10 ? 'See Results' : 'Next'}).click()
+  }
+  await expect(page.getByTestId('quiz-areas')).toBeVisible()
+  await checkEverySize('results')
+  expect(failures, failures.join('\n')).toEqual([])
 })
 
 test('the chat button steps aside over a control and comes back when its corner is clear', async ({page}) => {

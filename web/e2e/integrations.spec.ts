@@ -1,5 +1,6 @@
 import {expect, test, type BrowserContext, type Locator, type Page, type Request} from '@playwright/test'
 import {siteSettings as settings} from '../test/seed-documents'
+import {axeProblems} from './axe'
 import {onScreenLinksFetched, routerFetches} from './prefetches'
 import {framesDrawn, scriptsReady} from './page-state'
 
@@ -196,6 +197,8 @@ test.describe('analytics with consent', () => {
     await expect(banner(page).getByRole('link', {name: 'Cookie Policy'})).toHaveAttribute('href', '/cookies')
     await page.waitForLoadState('networkidle')
     expect(google.requests).toEqual([])
+    // The page probes check every page as a returning visitor; the open banner is checked here, once.
+    expect(await axeProblems(page), 'serious axe violations with the cookie banner open').toEqual([])
     expect(await page.evaluate(() => 'gtag' in window || 'dataLayer' in window)).toBe(false)
 
     await banner(page).getByRole('button', {name: 'Reject'}).click()

@@ -41,6 +41,8 @@ export interface ScratchServer {
   base: string
   /** The server's embedded dataset: a copy of the seed the test may change (CONTENT_DATASET_PATH). */
   dataset: string
+  /** Its copy of the build (NEXT_DIST_DIR), an absolute path: where it keeps what it renders. */
+  dir: string
   /** What the server printed so far, for a failure's message. */
   log: () => string
   /** Stops the server and removes the dataset's copy and the build's. */
@@ -110,7 +112,7 @@ export async function startScratchServer(opts: {
     }
     await new Promise((r) => setTimeout(r, 250))
   }
-  return {base, dataset, log: () => log, stop}
+  return {base, dataset, dir: path.join(web, dist), log: () => log, stop}
 }
 
 /**

@@ -106,26 +106,51 @@ function sums(sets: ReadonlyArray<Set<number>>): Set<number> {
 }
 
 /**
- * The result a shared address stands for, or null when it is not one the quiz can give: not in the
- * form above, another number of areas than the quiz has, an area's points no answers to its questions
- * add up to, or a score that is not their total (capped at the maximum).
+ * Which results the quiz as it is can give: each area's points that answers to its questions can add
+ * up to, in the areas' order, and the score's maximum. Small and free of words, so the proxy
+ * (web/proxy.ts, through /api/addresses) refuses any other result's address before a page renders.
+ * Null when the quiz gives no shared results (a question without an area, or no levels).
  */
+export interface ResultRule {
+  areas: number[][]
+  maxScore: number
+}
+
+export function resultRule(questions: readonly QuizQuestion[], rules: QuizRules): ResultRule | null {
+  const areas = areasOf(questions)
+  if (!areas || rules.levels.length === 0) return null
+  return {
+    areas: areas.map(({questions: own}) => [...sums(own.map((q) => possiblePoints(q, rules)))].sort((a, b) => a - b)),
+    maxScore: rules.maxScore,
+  }
+}
+
+/**
+ * The score and each area's points of a result's address, or null when it is not one `rule` allows:
+ * not in the form above, another number of areas than the quiz has, an area's points no answers to
+ * its questions add up to, or a score that is not their total (capped at the maximum).
+ */
+export function resultCodeFits(code: string, rule: ResultRule): {score: number; points: number[]} | null {
+  if (code.length > 64 || !CODE.test(code)) return null
+  const [score, ...points] = code.split('-').map(Number) as [number, ...number[]]
+  if (points.length !== rule.areas.length || points.some((p, i) => !rule.areas[i]!.includes(p))) return null
+  const total = points.reduce((sum, p) => sum + p, 0)
+  return score === clampScore(total, rule.maxScore) ? {score, points} : null
+}
+
+/** The result a shared address stands for, or null when it is not one the quiz can give (resultCodeFits). */
 export function readResultCode(
   code: string,
   questions: readonly QuizQuestion[],
   rules: QuizRules,
 ): SharedResult | null {
-  if (code.length > 64 || !CODE.test(code)) return null
-  const [score, ...points] = code.split('-').map(Number) as [number, ...number[]]
-  const areas = areasOf(questions)
-  if (!areas || areas.length !== points.length || rules.levels.length === 0) return null
-  const scored: AreaScore[] = []
-  for (const [i, {questions: own, ...area}] of areas.entries()) {
-    const got = points[i]!
-    if (!sums(own.map((q) => possiblePoints(q, rules))).has(got)) return null
-    scored.push({...area, points: got, max: own.reduce((sum, q) => sum + questionMax(q, rules), 0)})
-  }
-  const total = scored.reduce((sum, a) => sum + a.points, 0)
-  if (score !== clampScore(total, rules.maxScore)) return null
-  return {score, maxScore: rules.maxScore, level: levelFor(score, rules.levels), areas: scored}
+  const rule = resultRule(questions, rules)
+  const fits = rule && resultCodeFits(code, rule)
+  if (!fits) return null
+  const areas = areasOf(questions)!.map(({questions: own, ...area}, i) => ({
+    ...area,
+    points: fits.points[i]!,
+    max: own.reduce((sum, q) => sum + questionMax(q, rules), 0),
+  }))
+  return {score: fits.score, maxScore: rules.maxScore, level: levelFor(fits.score, rules.levels), areas}
 }

@@ -8,7 +8,7 @@ import {cache} from 'react'
 import {quizResultQuery} from '../content/queries'
 import {HOME_SLUG} from '../content/fetch'
 import {sanityFetch} from '../content/source'
-import {readResultCode, type SharedResult} from './areas'
+import {type ResultRule, readResultCode, resultRule, type SharedResult} from './areas'
 import {quizQuestionsOf, quizRulesOf} from './content'
 
 /** The quiz's content, once per request; cached under the quiz's and the pages' tags like any read. */
@@ -54,4 +54,13 @@ export async function sharedResult(code: string): Promise<SharedResultContent | 
     labels,
     quizHref: page.slug === HOME_SLUG ? '/' : `/${page.slug}`,
   }
+}
+
+/** Which results the quiz gives (./areas.ts, resultRule), for the proxy's address book; null when none. */
+export async function quizResultRule(): Promise<ResultRule | null> {
+  const content = await getQuizResultContent()
+  const rules = quizRulesOf(content.settings)
+  return rules && content.settings?.shared && content.quizPage?.slug
+    ? resultRule(quizQuestionsOf(content.questions), rules)
+    : null
 }

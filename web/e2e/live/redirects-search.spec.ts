@@ -5,7 +5,7 @@
  */
 import {createHash} from 'node:crypto'
 import {expect, test} from '@playwright/test'
-import {FRESH_FOR_MS} from '../../lib/redirect-list'
+import {FRESH_FOR_MS} from '../../lib/proxy-lists'
 import {EMBEDDED_BASE, LIVE_BASE, publish, setFault, timed} from './lake'
 
 test.use({javaScriptEnabled: false})

@@ -8,7 +8,7 @@
  * signs them (`publishTo`): a webhook reaches one server, as behind a load balancer.
  */
 import {type ChildProcess, spawn} from 'node:child_process'
-import {rmSync} from 'node:fs'
+import {existsSync, rmSync} from 'node:fs'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {LIVE, liveSiteEnv} from '@agency/lake/live-env'
@@ -35,6 +35,15 @@ export interface LiveServer {
   remove: () => Promise<void>
 }
 
+/** Debian's libfaketime (package faketime), for threaded programs such as Node. */
+const LIBFAKETIME = '/usr/lib/x86_64-linux-gnu/faketime/libfaketimeMT.so.1'
+
+/** The environment that runs a process, and every process it starts, with its clock `offset` ahead. */
+function clockAheadEnv(offset: string): Record<string, string> {
+  if (!existsSync(LIBFAKETIME)) throw new Error(`${LIBFAKETIME} is missing: apt-get install faketime`)
+  return {LD_PRELOAD: LIBFAKETIME, FAKETIME: offset, FAKETIME_DONT_RESET: '1'}
+}
+
 /** Starts `next start` for a fresh copy of the live build (`.next-live-<name>`), and waits until it answers. */
 export async function startLiveServer(opts: {
   name: string
@@ -42,6 +51,8 @@ export async function startLiveServer(opts: {
   env?: Record<string, string>
   /** Changes the copy before it starts (a different BUILD_ID, say). */
   prepare?: (dir: string) => void
+  /** Runs it with its clock this far ahead (libfaketime's offset, such as '+30d'): a machine whose clock is wrong. */
+  clockAhead?: string
 }): Promise<LiveServer> {
   const dir = copyBuild(web, LIVE.distDir, `${LIVE.distDir}-${opts.name}`)
   opts.prepare?.(path.join(web, dir))
@@ -53,7 +64,14 @@ export async function startLiveServer(opts: {
     output = ''
     const started = spawn(process.execPath, [next, 'start', '-p', String(opts.port)], {
       cwd: web,
-      env: {...process.env, NEXT_TELEMETRY_DISABLED: '1', ...liveSiteEnv(), NEXT_DIST_DIR: dir, ...opts.env},
+      env: {
+        ...process.env,
+        NEXT_TELEMETRY_DISABLED: '1',
+        ...liveSiteEnv(),
+        NEXT_DIST_DIR: dir,
+        ...opts.env,
+        ...(opts.clockAhead ? clockAheadEnv(opts.clockAhead) : {}),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     child = started

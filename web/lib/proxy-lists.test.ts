@@ -1,5 +1,5 @@
 import {describe, expect, it, vi} from 'vitest'
-import {FRESH_FOR_MS, parseRedirectList, redirectList} from './redirect-list'
+import {FRESH_FOR_MS, parseRedirectList, redirectList} from './proxy-lists'
 
 const services = {source: '/services', destination: '/', permanent: false}
 const old = {source: '/old', destination: '/new', permanent: true}
