@@ -78,7 +78,7 @@ export class Identities {
    * MAX_WAITING_SESSIONS of them (oldest first out). Nothing else exists for a login until it is
    * traded: no user and no token, so logins that are never completed leave nothing behind.
    */
-  private sessions = new Map<string, {name: string; expires: number}>()
+  private sessions = new Map<string, {name: string; role: LakeUser['role']; expires: number}>()
 
   constructor(robotTokens: string[]) {
     for (const token of robotTokens) {
@@ -103,13 +103,17 @@ export class Identities {
     return [...this.users.values()]
   }
 
-  /** Logs in by name. Returns a session id for the `#sid=` redirect, which `exchange` trades for a token. */
-  login(name: string): string {
+  /**
+   * Logs in by name. Returns a session id for the `#sid=` redirect, which `exchange` trades for a token.
+   * The login page makes administrators; `role` lets a test make a person who may only read (a
+   * project's viewer), whom the site's desk must refuse.
+   */
+  login(name: string, role: LakeUser['role'] = 'administrator'): string {
     const now = Date.now()
     for (const [sid, session] of this.sessions) if (session.expires <= now) this.sessions.delete(sid)
     while (this.sessions.size >= MAX_WAITING_SESSIONS) this.sessions.delete(this.sessions.keys().next().value!)
     const sid = randomBytes(24).toString('base64url')
-    this.sessions.set(sid, {name, expires: now + SESSION_LIFETIME_MS})
+    this.sessions.set(sid, {name, role, expires: now + SESSION_LIFETIME_MS})
     return sid
   }
 
@@ -129,15 +133,15 @@ export class Identities {
     const clean = session.name.replace(/\s+/g, ' ').trim().slice(0, 60) || 'Local editor'
     const user =
       this.list().find((u) => !u.isRobot && u.name.toLowerCase() === clean.toLowerCase()) ??
-      this.addUser({name: clean, role: 'administrator', isRobot: false})
+      this.addUser({name: clean, role: session.role, isRobot: false})
     const token = newToken()
     this.tokens.set(token, user.id)
     return token
   }
 
   /** Makes a token for a user by name at once (tests, and the dev command's first link). */
-  tokenFor(name: string): string {
-    const sid = this.login(name)
+  tokenFor(name: string, role: LakeUser['role'] = 'administrator'): string {
+    const sid = this.login(name, role)
     return this.exchange(sid)!
   }
 

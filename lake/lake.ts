@@ -1048,7 +1048,12 @@ export class LocalLake {
         case 'POST /mutate':
           return json(res, 200, await this.mutate((input as {mutations: MutationInput[]}).mutations))
         case 'POST /token':
-          return json(res, 200, {token: this.identities.tokenFor(String(input.name ?? 'Local editor'))})
+          return json(res, 200, {
+            token: this.identities.tokenFor(
+              String(input.name ?? 'Local editor'),
+              input.role === 'viewer' ? 'viewer' : 'administrator',
+            ),
+          })
         case 'GET /document': {
           const doc = this.store.get(url.searchParams.get('id') ?? '')
           return doc ? json(res, 200, doc) : json(res, 404, {error: 'Not Found'})

@@ -39,6 +39,9 @@ export function liveSiteEnv(): Record<string, string> {
     NEXT_PUBLIC_SITE_URL: LIVE.siteUrl,
     // The Studio the tests drive may frame the site (Presentation) and is where click-to-edit links go.
     NEXT_PUBLIC_SANITY_STUDIO_URL: studioOrigin,
+    // No Supabase project, as `npm run studio` has none: the site keeps leads in its local Supabase.
+    NEXT_PUBLIC_SUPABASE_URL: '',
+    NEXT_PUBLIC_SUPABASE_ANON_KEY: '',
   }
 }
 

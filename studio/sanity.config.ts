@@ -10,6 +10,7 @@ import {presentationTool} from 'sanity/presentation'
 import {structureTool} from 'sanity/structure'
 import {withSlugRedirect} from './actions/slugRedirect'
 import {IconInput} from './IconInput'
+import {leadsTool} from './leads/tool'
 import {resolve} from './presentation'
 import {defaultDocumentNode, structure} from './structure'
 import {kindTemplates} from './templates'
@@ -43,6 +44,10 @@ export default defineConfig({
   dataset: process.env.SANITY_STUDIO_DATASET || LOCAL_LAKE.dataset,
   ...(apiHost ? {apiHost} : {}),
   unstable_clientFactory: patientClient,
+  // Token login on every host: the Leads tool sends the editor's token to the site, which checks it.
+  auth: {loginMethod: 'token'},
+  // Leads (./leads): the site's leads, messages, subscribers and funnel, through the site's server.
+  tools: (tools) => [...tools, leadsTool()],
   plugins: [
     structureTool({structure, defaultDocumentNode}),
     // The site beside its content; a click on a text opens its field (needs the site's draft mode route).

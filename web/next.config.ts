@@ -76,6 +76,8 @@ const nextConfig: NextConfig = {
   // measured: it also copies the CSS into each page's RSC payload, so every page grew by 26 kB and
   // Lighthouse mobile came out no better (scripts/bench/lighthouse.ts, paired runs on six routes).
   transpilePackages: ['@agency/schemas', '@agency/dataset'],
+  // PGlite loads its WebAssembly and data files beside its module: required from node_modules, not bundled.
+  serverExternalPackages: ['@electric-sql/pglite'],
   // A second build of the same sources in one run (the test command's live-mode build, after the
   // embedded build checked them) need not check their types again: NEXT_TYPES_CHECKED=1 says so.
   typescript: {ignoreBuildErrors: process.env.NEXT_TYPES_CHECKED === '1'},
@@ -85,6 +87,8 @@ const nextConfig: NextConfig = {
   outputFileTracingIncludes: {
     '/**': ['../studio/seed/production.ndjson', '../studio/seed/images/**'],
     '/share-image/**': ['../node_modules/@fontsource/inter/files/inter-latin-{400,700}-normal.woff'],
+    // The local Supabase (supabase/local/) runs the migrations from their files.
+    '/api/local-supabase/**': ['./supabase/migrations/*.sql', './supabase/config.toml'],
   },
   images: {
     formats: ['image/avif', 'image/webp'],
@@ -93,7 +97,12 @@ const nextConfig: NextConfig = {
     dangerouslyAllowLocalIP: isLoopback(apiHost),
   },
   async headers() {
-    return [{source: '/:path*', headers}]
+    return [
+      {source: '/:path*', headers},
+      // A newsletter link's page holds its token in the address: no request from it, the page's own
+      // scripts included, carries it in a Referer (the last rule wins over the site-wide policy).
+      {source: '/newsletter/:step(confirm|unsubscribe)', headers: [{key: 'Referrer-Policy', value: 'no-referrer'}]},
+    ]
   },
   // Redirects (/services → / among them) are content: web/proxy.ts applies them without a rebuild.
 }

@@ -7,9 +7,18 @@
  * (default 30), and a price is published twice during the run (the dataset changes and the signed
  * webhook reaches the first server, as a load balancer would send it): the minute after a publish is
  * what is measured. Prints requests per second, p50 and p99 per server, and whether the second server
- * showed the publish. Fails on any error or non-2xx; with --strict also when a p99 is 300 ms or more.
+ * showed the publish. Then, 3. the funnel: one server takes 500 counts a second on POST /api/count
+ * (autocannon at a fixed rate, each request a visitor of its own: another address, page and source)
+ * while the pages get a steady 100 a second (measured alone first, on the same server), the counts written to real PostgreSQL (the local Supabase, PGlite
+ * in a process of its own, ./database.ts, over the data API as a deployment writes to Supabase's
+ * Postgres); it prints the
+ * count endpoint's rate and p99 beside the pages' p99 with and without it, and checks the rollups hold
+ * every count answered 204. Fails on any error or non-2xx; with --strict also when a page's p99 is
+ * 300 ms or more, the count endpoint's 50 ms or more, or it took under 95% of 500 a second.
  *   Options: --seconds 30 --strict
  */
+import {spawn} from 'node:child_process'
+import {once} from 'node:events'
 import {copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
@@ -23,6 +32,15 @@ const seconds = Number(arg('--seconds') || 30) || 30
 const strict = process.argv.includes('--strict')
 const ROUTES = ['/', '/ai-voice-agents', '/ai-readiness-quiz']
 const P99_GOAL_MS = 300
+const COUNT_RATE = 500
+/** The pages' steady rate while counts come in: well under one server's limit, as a busy site's traffic. */
+const PAGE_RATE = 100
+const COUNT_P99_GOAL_MS = 50
+const COUNT_PAGES = ['/', '/ai-voice-agents', '/ai-readiness-quiz', '/about', '/blog']
+const COUNT_SOURCES = ['(direct)', 'www.google.com', 'linkedin', 'newsletter']
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36'
+const KEYS = {anon: 'load-anon-key', service: 'load-service-key'}
 const SECRET = 'load-test-webhook-secret'
 const web = path.join(root, 'web')
 const build = process.env.NEXT_DIST_DIR || '.next'
@@ -31,7 +49,7 @@ const build = process.env.NEXT_DIST_DIR || '.next'
 function copyOfBuild(name: string): string {
   const dir = `${build}-load-${name}`
   rmSync(path.join(web, dir), {recursive: true, force: true})
-  const skipped = new Set(['standalone', 'trace', 'cache/turbopack'])
+  const skipped = new Set(['standalone', 'trace', 'cache/turbopack', 'local-supabase'])
   cpSync(path.join(web, build), path.join(web, dir), {
     recursive: true,
     preserveTimestamps: true,
@@ -106,6 +124,65 @@ async function measure(setup: string, urls: string[], dataset: string): Promise<
   }))
 }
 
+/**
+ * The pages' load and 500 counts a second on one server at once; then waits for the rollups to be
+ * written and returns what was measured and how many counts the database holds.
+ */
+/** The pages at a steady PAGE_RATE a second (a busy site's traffic, not the server's limit). */
+const steadyPages = (url: string) =>
+  autocannon({
+    url,
+    connections: 10,
+    duration: seconds,
+    overallRate: PAGE_RATE,
+    requests: ROUTES.map((p) => ({method: 'GET', path: p})),
+  })
+
+async function measureCounting(url: string, stored: () => Promise<number>) {
+  let sent = 0
+  const [pages, counts] = await Promise.all([
+    steadyPages(url),
+    autocannon({url, connections: 10, duration: seconds, requests: ROUTES.map((p) => ({method: 'GET', path: p}))}),
+    autocannon({
+      url,
+      connections: 20,
+      duration: seconds,
+      overallRate: COUNT_RATE,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/count',
+          // Each request another visitor, as a load balancer's X-Forwarded-For names them.
+          setupRequest: (request) => {
+            sent++
+            return {
+              ...request,
+              headers: {
+                'content-type': 'text/plain;charset=UTF-8',
+                'user-agent': CHROME,
+                'x-forwarded-for': `198.51.${Math.floor(sent / 250) % 8}.${sent % 250}`,
+              },
+              body: JSON.stringify({
+                step: sent % 10 === 0 ? 'quiz_started' : 'page_view',
+                page: COUNT_PAGES[sent % COUNT_PAGES.length],
+                source: COUNT_SOURCES[sent % COUNT_SOURCES.length],
+              }),
+            }
+          },
+        },
+      ],
+    }),
+  ])
+  // The rollup writes at most a second after a count: wait until the database holds them all.
+  const deadline = Date.now() + 10_000
+  let held = await stored()
+  while (held < counts['2xx'] && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 250))
+    held = await stored()
+  }
+  return {pages, counts, held}
+}
+
 async function main() {
   const dataset = scratchDataset()
   const redis = await startRedis()
@@ -128,6 +205,7 @@ async function main() {
     return server
   }
   const rows: Row[] = []
+  let countCheck: {rate: number; p99: number; answered: number; held: number} | undefined
   try {
     console.log(
       `autocannon, 10 connections per server, ${seconds} s, ${ROUTES.join(' ')}; two publishes during each run`,
@@ -139,6 +217,59 @@ async function main() {
     rows.push(...(await measure('two servers, Redis', [a.url, b.url], dataset.file)))
     const onB = await (await fetch(`${b.url}/ai-voice-agents`)).text()
     console.log(`The second server shows the last publish: ${onB.includes('$1,201') ? 'yes' : 'NO'}`)
+    a.stop()
+    b.stop()
+
+    // 3. The funnel's count endpoint beside the pages, writing to PostgreSQL over the data API.
+    const database = spawn('npx', ['tsx', path.join(root, 'scripts/bench/database.ts'), KEYS.anon, KEYS.service], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    stops.push(() => database.kill('SIGTERM'))
+    const [line] = (await once(database.stdout!, 'data')) as [Buffer]
+    const databaseUrl = line.toString().trim()
+    const counting = await serverOn('counting', {
+      SUPABASE_URL: databaseUrl,
+      SUPABASE_SERVICE_ROLE_KEY: KEYS.service,
+      NEXT_PUBLIC_SUPABASE_URL: 'https://load.supabase.example',
+      NEXT_PUBLIC_SUPABASE_ANON_KEY: KEYS.anon,
+    })
+    const stored = async () => {
+      const res = await fetch(`${databaseUrl}/rest/v1/funnel_daily?select=count`, {
+        headers: {apikey: KEYS.service, authorization: `Bearer ${KEYS.service}`},
+      })
+      return ((await res.json()) as Array<{count: number}>).reduce((sum, r) => sum + r.count, 0)
+    }
+    const alone = await steadyPages(counting.url)
+    rows.push({
+      setup: 'one server, pages',
+      server: `${counting.url} pages`,
+      rps: Math.round(alone.requests.average),
+      p50: alone.latency.p50,
+      p99: alone.latency.p99,
+      errors: alone.errors + alone.timeouts,
+      non2xx: alone.non2xx,
+    })
+    const {pages, counts, held} = await measureCounting(counting.url, stored)
+    rows.push({
+      setup: 'one server, counting',
+      server: `${counting.url} pages`,
+      rps: Math.round(pages.requests.average),
+      p50: pages.latency.p50,
+      p99: pages.latency.p99,
+      errors: pages.errors + pages.timeouts,
+      non2xx: pages.non2xx,
+    })
+    rows.push({
+      setup: 'one server, counting',
+      server: `${counting.url} /api/count`,
+      rps: Math.round(counts.requests.average),
+      p50: counts.latency.p50,
+      p99: counts.latency.p99,
+      errors: counts.errors + counts.timeouts,
+      non2xx: counts.non2xx,
+    })
+    countCheck = {rate: counts.requests.average, p99: counts.latency.p99, answered: counts['2xx'], held}
   } finally {
     for (const stop of stops) stop()
     await redis.close()
@@ -160,11 +291,25 @@ async function main() {
       ? `p99 at or over ${P99_GOAL_MS} ms: ${slow.map((r) => r.server).join(', ')}`
       : `Every p99 under ${P99_GOAL_MS} ms`,
   )
+  const quiet = rows.find((r) => r.setup === 'one server, pages')
+  const busy = rows.find((r) => r.setup === 'one server, counting' && r.server.endsWith(' pages'))
+  let countSlow = false
+  if (countCheck) {
+    console.log(
+      `\nThe funnel: /api/count took ${Math.round(countCheck.rate)} counts a second (goal ${COUNT_RATE}) with a p99 of ${countCheck.p99} ms (goal under ${COUNT_P99_GOAL_MS} ms); the pages, ${PAGE_RATE} a second, had a p99 of ${busy?.p99} ms beside it and ${quiet?.p99} ms without it. The rollups hold ${countCheck.held} counts (${Math.round(countCheck.held / seconds)} a second, as the server took them) of the ${countCheck.answered} autocannon saw answered 204.`,
+    )
+    countSlow = countCheck.p99 >= COUNT_P99_GOAL_MS || countCheck.rate < COUNT_RATE * 0.95
+    // A request answered after autocannon stopped counting is stored too: more is fine, fewer is a loss.
+    if (countCheck.held < countCheck.answered) {
+      console.error('Counts were lost between the endpoint and the database.')
+      process.exit(1)
+    }
+  }
   if (rows.some((r) => r.errors || r.non2xx)) {
     console.error('Load test saw errors.')
     process.exit(1)
   }
-  if (strict && slow.length) process.exit(1)
+  if (strict && (slow.length || countSlow)) process.exit(1)
 }
 
 main().catch((e) => {

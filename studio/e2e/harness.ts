@@ -8,9 +8,14 @@
  *   3. The Studio as `sanity build` made it (studio/dist, `studio/e2e/build.ts`), served by
  *      `sanity preview`, whose apiHost is the Lake's HTTPS address.
  * The addresses reach the specs through the environment (STUDIO_BASE, LIVE_BASE, LAKE_CONTROL and the
- * control API's secret, LAKE_CONTROL_SECRET).
+ * control API's secret, LAKE_CONTROL_SECRET). The site keeps leads in its local Supabase, inside its
+ * build copy; `POST $SITE_CONTROL/restart` stops the site and starts it again on the same copy, as a
+ * deploy or a crash would (the Leads tool's marks must survive it).
  */
 import {spawn} from 'node:child_process'
+import {once} from 'node:events'
+import {createServer} from 'node:http'
+import type {AddressInfo} from 'node:net'
 import {existsSync, mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
@@ -68,11 +73,19 @@ export default async function setup() {
       },
     ],
   })
-  const site = await startNextServer(
-    LIVE.studioSitePort,
-    {...liveSiteEnv(), NEXT_DIST_DIR: RUN_DIR},
-    path.join(scratch, 'site.log'),
-  )
+  const startSite = () =>
+    startNextServer(LIVE.studioSitePort, {...liveSiteEnv(), NEXT_DIST_DIR: RUN_DIR}, path.join(scratch, 'site.log'))
+  let site = await startSite()
+  const siteControl = createServer(async (req, res) => {
+    if (req.method !== 'POST' || req.url !== '/restart') return res.writeHead(404).end()
+    const exited = once(site.server, 'exit')
+    site.server.kill('SIGTERM')
+    await exited
+    site = await startSite()
+    res.writeHead(200).end('restarted')
+  })
+  siteControl.listen(0, '127.0.0.1')
+  await once(siteControl, 'listening')
   let studioLog = ''
   const preview = spawn('npx', ['sanity', 'preview', '--port', String(LIVE.studioPort)], {
     cwd: studio,
@@ -85,6 +98,7 @@ export default async function setup() {
 
   process.env.STUDIO_BASE = studioOrigin
   process.env.LIVE_BASE = siteBase
+  process.env.SITE_CONTROL = `http://127.0.0.1:${(siteControl.address() as AddressInfo).port}`
   process.env.LAKE_CONTROL = lake.controlOrigin
   process.env.LAKE_CONTROL_SECRET = lake.controlSecret
   process.env.LAKE_BROWSER_ORIGIN = `https://localhost:${LIVE.lakeTlsPort}`
@@ -97,6 +111,7 @@ export default async function setup() {
     } catch {
       // already stopped
     }
+    siteControl.close()
     site.server.kill('SIGTERM')
     await lake.stop()
     rmSync(path.join(web, RUN_DIR), {recursive: true, force: true})

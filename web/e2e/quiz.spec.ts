@@ -354,6 +354,13 @@ test.describe('lead form', () => {
       status: 'pending',
       // Data 5 + 0, Processes 5 + 0, Team 5 + 5, Tools 8 + 0, Strategy 5 + 3: for the results email's areas.
       area_points: [5, 5, 10, 8, 8],
+      // The page it was sent from and where the visit came from (a visit that began here, unreferred).
+      page: '/ai-readiness-quiz',
+      landing_page: '/ai-readiness-quiz',
+      referrer_host: null,
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: null,
     })
   })
 

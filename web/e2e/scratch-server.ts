@@ -19,7 +19,15 @@ export function copyBuild(webDir: string, from: string, to: string): string {
   const source = path.join(webDir, from)
   const target = path.join(webDir, to)
   rmSync(target, {recursive: true, force: true})
-  const skipped = new Set(['standalone', 'trace', 'trace-build', 'turbopack', path.join('cache', 'turbopack')])
+  // A server's local Supabase lives in its build (supabase/local/env.ts): a copy starts without it.
+  const skipped = new Set([
+    'standalone',
+    'trace',
+    'trace-build',
+    'turbopack',
+    path.join('cache', 'turbopack'),
+    'local-supabase',
+  ])
   cpSync(source, target, {
     recursive: true,
     preserveTimestamps: true,

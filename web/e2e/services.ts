@@ -3,7 +3,7 @@
  * place for web/playwright.config.ts, the stand-ins process (stand-ins.ts) and the specs. Ports follow
  * E2E_PORT, so two worktrees can run their browser tests side by side.
  */
-import type {StandInCall} from '../supabase/api-stand-in'
+import type {Call as StandInCall} from '../supabase/local/server'
 import type {
   ContactMessage,
   NewsletterSignup,

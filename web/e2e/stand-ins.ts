@@ -1,8 +1,9 @@
 /**
  * The browser tests' outside services, one process that Playwright starts beside the site
  * (web/playwright.config.ts, webServer) and stops after it:
- *   - Supabase's data API and Storage (supabase/api-stand-in.ts), which the site's server reaches
- *     through SUPABASE_URL; specs forward the browser's calls to it with page.route;
+ *   - Supabase's data API and Storage: the local Supabase (supabase/local/: PGlite running the
+ *     project's migrations, in memory), which the site's server reaches through SUPABASE_URL; specs
+ *     forward the browser's calls to it with page.route;
  *   - after each service_submissions insert, the call a Supabase Database Webhook makes: POST
  *     /api/leads/notify on the site with `Authorization: Bearer <LEADS_WEBHOOK_SECRET>` and the
  *     webhook's own body {type, table, schema, record, old_record}; after each contact_messages or
@@ -14,8 +15,14 @@
  */
 import {createServer} from 'node:http'
 import {startSmtpSink} from '../test/smtp-sink'
-import {createSupabaseStandIn} from '../supabase/api-stand-in'
-import type {ContactMessage, NewsletterSignup, ServiceSubmission} from '../supabase/database.types'
+import {createLocalSupabase} from '../supabase/local/server'
+import type {
+  ContactMessage,
+  NewsletterSignup,
+  NewsletterSubscriber,
+  PresentationRequest,
+  ServiceSubmission,
+} from '../supabase/database.types'
 import {CONTROL, E2E_PORT, SECRETS, SITE_URL, SMTP_PORT, type StandInState} from './services'
 
 const webhooks: StandInState['webhooks'] = []
@@ -43,24 +50,29 @@ async function databaseWebhook(
 }
 
 const smtp = await startSmtpSink({port: SMTP_PORT, user: SECRETS.smtpUser, pass: SECRETS.smtpPass})
-const supabase = createSupabaseStandIn({
-  serviceKey: SECRETS.serviceKey,
-  anonKey: SECRETS.anonKey,
-  onLeadInsert: (row) => void databaseWebhook(row),
-  onFormInsert: (table, row) => void databaseWebhook(row, table, '/api/forms/notify'),
+const supabase = await createLocalSupabase({
+  keys: {anon: SECRETS.anonKey, service: SECRETS.serviceKey},
+  // Supabase sends a Database Webhook after the insert commits, without waiting for it.
+  onInsert: ({table, record}) =>
+    void databaseWebhook(
+      record as unknown as ServiceSubmission,
+      table,
+      table === 'service_submissions' ? '/api/leads/notify' : '/api/forms/notify',
+    ),
 })
 await supabase.listen(E2E_PORT + 200)
 
-const control = createServer((req, res) => {
+const control = createServer(async (req, res) => {
   if (req.url === '/health') return res.writeHead(200).end('ok')
   if (req.url === '/state') {
     const state: StandInState = {
-      leads: [...supabase.leads.values()],
-      messages: [...supabase.messages.values()],
-      signups: [...supabase.signups.values()],
-      subscribers: [...supabase.subscribers.values()],
-      requests: [...supabase.requests.values()],
-      objects: [...supabase.objects.keys()],
+      leads: await supabase.rows<ServiceSubmission>('service_submissions'),
+      messages: await supabase.rows<ContactMessage>('contact_messages'),
+      signups: await supabase.rows<NewsletterSignup>('newsletter_signups'),
+      subscribers: await supabase.rows<NewsletterSubscriber>('newsletter_subscribers'),
+      requests: await supabase.rows<PresentationRequest>('presentation_requests'),
+      // Object keys without their bucket, as the rows' file_path names them.
+      objects: supabase.objects().map((key) => key.slice(key.indexOf('/') + 1)),
       calls: supabase.calls,
       webhooks,
       mail: smtp.messages.map(({envelope, replyTo, subject, text, html, headers}) => ({

@@ -10,6 +10,7 @@ import {errorMetadata} from '../lib/metadata'
 import {newsletterPageWords} from './content'
 import type {Step} from './links'
 import {CONFIRM_LINK_DAYS} from './rules'
+import {siteEnv} from '../supabase/local/env'
 import {tokenSecret, verifyToken} from './token'
 
 /**
@@ -51,7 +52,7 @@ function result(step: ResultStep, p: Pages): Shown {
 /** A link's page: its button when the token is good, else why not. */
 function withToken(step: TokenStep, token: string | undefined, words: Words): Shown {
   const p: Pages = words.pages ?? {}
-  const secret = tokenSecret()
+  const secret = tokenSecret(siteEnv())
   if (typeof secret !== 'string') {
     console.error(`newsletter: not configured on this server: set ${secret.missing.join(', ')}`)
     return result('unavailable', p)
@@ -87,7 +88,13 @@ export async function newsletterMetadata(step: Step): Promise<Metadata> {
     invalid: p.invalidHeading,
     unavailable: p.unavailableHeading,
   }
-  return {title: titles[step] ?? undefined, robots: {index: false, follow: false}}
+  // A link's page holds its token in the address: no Referer carries it to the next page or anywhere else.
+  const secret = step === 'confirm' || step === 'unsubscribe'
+  return {
+    title: titles[step] ?? undefined,
+    robots: {index: false, follow: false},
+    ...(secret ? {referrer: 'no-referrer' as const} : {}),
+  }
 }
 
 /** One of the pages: a heading, a sentence, and the button or the way home. */
@@ -99,7 +106,12 @@ export async function NewsletterPage({step, token}: {step: Step; token?: string}
   const shown =
     step === 'confirm' || step === 'unsubscribe' ? withToken(step, token, words) : result(step, words.pages ?? {})
   return (
-    <SiteShell settings={settings} currentPath={`/newsletter/${step}`}>
+    // A link's page never starts Google Analytics, which would send the address with its token.
+    <SiteShell
+      settings={settings}
+      currentPath={`/newsletter/${step}`}
+      withoutAnalytics={step === 'confirm' || step === 'unsubscribe'}
+    >
       <section className="px-4 py-16 sm:px-6 lg:px-10 lg:py-24">
         <div className="mx-auto flex max-w-2xl flex-col items-center text-center">
           <h1 className="text-balance text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{shown.heading}</h1>

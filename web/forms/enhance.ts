@@ -7,12 +7,14 @@
  *
  * A send: the browser has checked the fields (required, type, maxlength, pattern; a field of spaces
  * only counts as empty); the button says the form's sending words and the form is busy; the row goes
- * to Supabase with the anon key (forms/send.ts, loaded now). Stored: the form is cleared and its "sent"
+ * to Supabase with the anon key (forms/send.ts, loaded now, adds where the visit came from); a stored
+ * message is one step of the funnel (funnel/visit.ts). Stored: the form is cleared and its "sent"
  * note says so. Refused or unanswered: what was typed stays, and its "failed" (or "limited") note says
  * what to do, with the form's data-* message (the plain POST's note adds how to get back to the form).
  * The notes are live regions (status, alert): their message is written after they show, so it is read
  * out. A filled-in honeypot is told "sent" and nothing is sent.
  */
+import {countStep} from '../funnel/visit'
 import {contactRow, contactValues, HONEYPOT, type OwnForm, type Outcome, signupRow, TABLES} from './rules'
 
 export const OWN_FORM_ATTRIBUTE = 'data-own-form'
@@ -29,7 +31,9 @@ async function send(form: HTMLFormElement, kind: OwnForm, data: FormData): Promi
       : signupRow(String(data.get('email') ?? ''), page)
   try {
     const {insertRow} = await import('./send')
-    return await insertRow(TABLES[kind], row)
+    const outcome = await insertRow(TABLES[kind], row)
+    if (outcome === 'sent' && kind === 'contact') countStep('message')
+    return outcome
   } catch (error) {
     console.error(`The ${form.id || kind} form could not be sent:`, error)
     return 'failed'

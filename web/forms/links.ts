@@ -25,6 +25,8 @@ export interface LinkDeps {
   tokenSecret: string | {missing: string[]}
   store?: (supabase: ServiceConfig) => FormsStore
   now?: () => Date
+  /** An address was put on the list by this request: its sign-up's landing page (or page) and source. */
+  onConfirmed?: (request: Request, from: {page: string | null; source: string}) => void
 }
 
 /** The pages the links lead to (web/app/newsletter/[step]). */
@@ -62,7 +64,13 @@ export async function confirmLink(request: Request, deps: LinkDeps): Promise<Res
   if (!checked.ok) return step(checked.problem)
   if (checked.claims.a !== 'confirm') return step('invalid')
   try {
+    const before = deps.onConfirmed ? await parts.store.isSubscribed(checked.claims.e) : true
     const outcome = await parts.store.confirm(checked.claims.s, checked.claims.e)
+    if (outcome === 'confirmed' && !before)
+      deps.onConfirmed?.(
+        request,
+        await parts.store.signupOrigin(checked.claims.s).catch(() => ({page: null, source: '(direct)'})),
+      )
     return step(outcome === 'confirmed' ? 'confirmed' : outcome === 'withdrawn' ? 'expired' : 'invalid')
   } catch (e) {
     console.error(`newsletter: ${(e as Error).message}`)

@@ -147,8 +147,22 @@ describe("without an address, the site's own forms", () => {
     expect(html).not.toContain('<iframe')
   })
 
-  it("without the site's database, the contact section gives the address to write to, and the footer says so", () => {
+  it('without a Supabase project the forms still show: the site keeps what they send in its local Supabase', () => {
     vi.stubEnv('NEXT_PUBLIC_SUPABASE_URL', '')
+    vi.stubEnv('NEXT_PUBLIC_SUPABASE_ANON_KEY', '')
+    vi.stubEnv('VERCEL', '')
+    vi.stubEnv('LOCAL_SUPABASE', '')
+    const contact = renderToStaticMarkup(
+      <Embed section={embed({contactForm: contactWords, supportEmail: 'hello@agency.example'})} />,
+    )
+    expect(contact).toContain('data-own-form="contact"')
+    const footer = renderToStaticMarkup(<Footer settings={{...seeded, newsletterUrl: null}} />)
+    expect(footer).toContain('data-own-form="newsletter"')
+  })
+
+  it("without the site's database (no Supabase project, and none of its own: on Vercel or LOCAL_SUPABASE=off), the contact section gives the address to write to, and the footer says so", () => {
+    vi.stubEnv('NEXT_PUBLIC_SUPABASE_URL', '')
+    vi.stubEnv('LOCAL_SUPABASE', 'off')
     const contact = renderToStaticMarkup(
       <Embed section={embed({contactForm: contactWords, supportEmail: 'hello@agency.example'})} />,
     )

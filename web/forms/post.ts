@@ -85,6 +85,8 @@ export async function insertAsAnon(
 export interface PostDeps {
   config: PublicInsertConfig | {missing: string[]}
   fetch?: typeof fetch
+  /** A contact message was stored from `page`: one step of the funnel. */
+  onMessage?: (request: Request, page: string) => void
 }
 
 const DEFAULTS = {contact: {id: 'contact-form', page: '/contact'}, newsletter: {id: 'newsletter', page: '/'}} as const
@@ -124,5 +126,6 @@ export async function postForm(request: Request, form: OwnForm, deps: PostDeps):
     return backTo(page, formId, 'failed')
   }
   const outcome = await insertAsAnon(deps.config, TABLES[form], row, deps.fetch)
+  if (outcome === 'sent' && form === 'contact') deps.onMessage?.(request, page)
   return backTo(page, formId, form === 'newsletter' && outcome === 'limited' ? 'failed' : outcome)
 }

@@ -6,6 +6,8 @@ import 'server-only'
 import {siteUrl} from '../content/env'
 import {mailConfig} from '../leads/config'
 import {toResponse} from '../leads/http'
+import {countOnServer} from '../funnel/route'
+import {siteEnv} from '../supabase/local/env'
 import {serviceConfig} from '../supabase/service'
 import {formEmailWords} from './content'
 import {confirmLink, unsubscribeLink, unsubscribePage} from './links'
@@ -15,30 +17,45 @@ import type {OwnForm} from './rules'
 import {sweepForms} from './sweep'
 import {tokenSecret} from './token'
 
-const common = (secret: string | undefined): FormRouteDeps => ({
+const common = (env: Record<string, string | undefined>, secret: string | undefined): FormRouteDeps => ({
   secret,
-  mail: mailConfig(),
-  supabase: serviceConfig(),
-  tokenSecret: tokenSecret(),
+  mail: mailConfig(env),
+  supabase: serviceConfig(env),
+  tokenSecret: tokenSecret(env),
   words: formEmailWords,
   siteUrl: siteUrl(),
 })
 
 /** POST /api/forms/notify (the Supabase Database Webhooks on contact_messages and newsletter_signups). */
 export async function handleFormsNotify(request: Request) {
-  return toResponse(await notifyForm(request, common(process.env.LEADS_WEBHOOK_SECRET)))
+  const env = siteEnv()
+  return toResponse(await notifyForm(request, common(env, env.LEADS_WEBHOOK_SECRET)))
 }
 
 /** GET /api/forms/sweep (Vercel Cron). */
 export async function handleFormsSweep(request: Request) {
-  return toResponse(await sweepForms(request, common(process.env.CRON_SECRET)))
+  const env = siteEnv()
+  return toResponse(await sweepForms(request, common(env, env.CRON_SECRET)))
 }
 
 /** POST /api/forms/contact and /api/forms/newsletter: the forms posted without JavaScript. */
 export const handleFormPost = (form: OwnForm) => (request: Request) =>
-  postForm(request, form, {config: publicInsertConfig()})
+  postForm(request, form, {
+    config: publicInsertConfig(siteEnv()),
+    // Without JavaScript there is no kept visit: the message is counted on its page, from "(direct)".
+    onMessage: (req, page) => countOnServer(req, 'message', page, '(direct)'),
+  })
 
-const links = () => ({supabase: serviceConfig(), tokenSecret: tokenSecret()})
+const links = () => {
+  const env = siteEnv()
+  return {
+    supabase: serviceConfig(env),
+    tokenSecret: tokenSecret(env),
+    // A newly confirmed sign-up is a step of the funnel, from where its sign-up's visit came.
+    onConfirmed: (request: Request, from: {page: string | null; source: string}) =>
+      countOnServer(request, 'signup_confirmed', from.page, from.source),
+  }
+}
 
 /** POST /api/newsletter/confirm: the confirmation page's button. */
 export const handleConfirm = (request: Request) => confirmLink(request, links())

@@ -3,7 +3,7 @@
  * Webhook (POST /api/forms/notify), the cron (GET /api/forms/sweep), a browser without JavaScript
  * (POST /api/forms/contact, /api/forms/newsletter) and the newsletter pages' buttons (POST
  * /api/newsletter/confirm, /unsubscribe). A real SMTP server on loopback receives the emails, Supabase's
- * data API is the HTTP stand-in (supabase/api-stand-in.ts), and the emails' words come from the
+ * data API is the local Supabase (PGlite running the migrations, supabase/local/), and the emails' words come from the
  * embedded dataset (Site settings → Forms), read the way the site reads them.
  */
 import {startSmtpSink, type SmtpSink} from '../test/smtp-sink'
@@ -15,9 +15,9 @@ import {POST as notifyRoute} from '../app/api/forms/notify/route'
 import {GET as sweepRoute} from '../app/api/forms/sweep/route'
 import {POST as confirmRoute} from '../app/api/newsletter/confirm/route'
 import {GET as unsubscribeGet, POST as unsubscribeRoute} from '../app/api/newsletter/unsubscribe/route'
-import {createSupabaseStandIn, type SupabaseStandIn} from '../supabase/api-stand-in'
+import {createLocalSupabase, type LocalSupabase} from '../supabase/local/server'
 import type {SiteSettings} from '../sanity.types'
-import type {ContactMessage, NewsletterSignup} from '../supabase/database.types'
+import type {ContactMessage, NewsletterSignup, NewsletterSubscriber} from '../supabase/database.types'
 import {CONFIRM_LINK_DAYS} from './rules'
 import {confirmToken, unsubscribeToken, verifyToken} from './token'
 
@@ -34,24 +34,24 @@ const MARKER = 'ECHO-MARKER-<script>alert(1)</script>'
 const REMOTE = /<(img|link|script|iframe|object)\b|<[^>]*\s(src|background|srcset)=|url\(/i
 
 let smtp: SmtpSink
-let supabase: SupabaseStandIn
+let supabase: LocalSupabase
 let supabaseUrl = ''
 
 beforeAll(async () => {
   smtp = await startSmtpSink({user: 'leads@helixai.example', pass: 'smtp-pass'})
-  supabase = createSupabaseStandIn({serviceKey: SERVICE_KEY, anonKey: ANON_KEY})
+  supabase = await createLocalSupabase({keys: {anon: ANON_KEY, service: SERVICE_KEY}})
   supabaseUrl = await supabase.listen()
-})
+  // PGlite starts and applies every migration: seconds on a busy machine.
+}, 60_000)
+
 afterAll(async () => {
   await smtp.stop()
   await supabase.close()
 })
-beforeEach(() => {
+beforeEach(async () => {
   smtp.messages.length = 0
   supabase.calls.length = 0
-  supabase.messages.clear()
-  supabase.signups.clear()
-  supabase.subscribers.clear()
+  await supabase.clear('contact_messages', 'newsletter_signups', 'newsletter_subscribers')
   vi.stubEnv('LEADS_WEBHOOK_SECRET', SECRET)
   vi.stubEnv('CRON_SECRET', CRON)
   vi.stubEnv('NEWSLETTER_TOKEN_SECRET', TOKEN_SECRET)
@@ -73,7 +73,7 @@ afterEach(() => {
 
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
 
-function storedMessage(over: Partial<ContactMessage> = {}, minutesAgo = 0): ContactMessage {
+async function storedMessage(over: Partial<ContactMessage> = {}, minutesAgo = 0): Promise<ContactMessage> {
   const row: ContactMessage = {
     id: crypto.randomUUID(),
     created_at: ago(minutesAgo),
@@ -86,22 +86,32 @@ function storedMessage(over: Partial<ContactMessage> = {}, minutesAgo = 0): Cont
     status: 'new',
     notified_at: null,
     receipt_sent_at: null,
+    landing_page: null,
+    referrer_host: null,
+    utm_source: null,
+    utm_medium: null,
+    utm_campaign: null,
     ...over,
   }
-  supabase.messages.set(row.id, row)
+  await supabase.insert('contact_messages', row)
   return row
 }
 
-function storedSignup(over: Partial<NewsletterSignup> = {}, minutesAgo = 0): NewsletterSignup {
+async function storedSignup(over: Partial<NewsletterSignup> = {}, minutesAgo = 0): Promise<NewsletterSignup> {
   const row: NewsletterSignup = {
     id: crypto.randomUUID(),
     created_at: ago(minutesAgo),
     email: 'jane@northgate.example',
     page: '/blog',
     mailed_at: null,
+    landing_page: null,
+    referrer_host: null,
+    utm_source: null,
+    utm_medium: null,
+    utm_campaign: null,
     ...over,
   }
-  supabase.signups.set(row.id, row)
+  await supabase.insert('newsletter_signups', row)
   return row
 }
 
@@ -120,7 +130,7 @@ const linkIn = (text: string, prefix: string) =>
 
 describe('POST /api/forms/notify: a contact message', () => {
   it('emails the agency (which page, Reply-To the sender) and acknowledges the sender, then marks the row after each', async () => {
-    const row = storedMessage()
+    const row = await storedMessage()
     const res = await notify(webhook('contact_messages', row))
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({delivered: true, notification: 'sent', receipt: 'sent'})
@@ -148,7 +158,7 @@ describe('POST /api/forms/notify: a contact message', () => {
     expect(receipt.raw).not.toMatch(/Jane|van Dyke|Northgate Logistics|trucks|555 0100/)
     expect(receipt.html).not.toMatch(REMOTE)
 
-    const stored = supabase.messages.get(row.id)!
+    const stored = (await supabase.row<ContactMessage>('contact_messages', row.id))!
     expect(stored.notified_at).toEqual(expect.any(String))
     expect(stored.receipt_sent_at).toEqual(expect.any(String))
     const marks = supabase.calls.filter((c) => c.method === 'PATCH')
@@ -161,7 +171,7 @@ describe('POST /api/forms/notify: a contact message', () => {
   })
 
   it('without company or phone says so, escapes what was typed, and lets no line break into a header', async () => {
-    const row = storedMessage({
+    const row = await storedMessage({
       name: 'Eve\r\nBcc: victim@example.com',
       company: null,
       phone: null,
@@ -181,7 +191,7 @@ describe('POST /api/forms/notify: a contact message', () => {
   })
 
   it('answers 200 without another email for a message already delivered', async () => {
-    const row = storedMessage({notified_at: ago(1), receipt_sent_at: ago(1)})
+    const row = await storedMessage({notified_at: ago(1), receipt_sent_at: ago(1)})
     expect(await (await notify(webhook('contact_messages', row))).json()).toEqual({
       delivered: true,
       notification: 'not-due',
@@ -191,13 +201,13 @@ describe('POST /api/forms/notify: a contact message', () => {
   })
 
   it('with SMTP down: 502, nothing marked; the sweep sends both emails once it is back', async () => {
-    const row = storedMessage({}, 6)
+    const row = await storedMessage({}, 6)
     await smtp.stop()
     try {
       const res = await notify(webhook('contact_messages', row))
       expect(res.status).toBe(502)
       expect(await res.json()).toMatchObject({notification: 'not-sent', receipt: 'not-sent'})
-      expect(supabase.messages.get(row.id)!.notified_at).toBeNull()
+      expect((await supabase.row<ContactMessage>('contact_messages', row.id))!.notified_at).toBeNull()
     } finally {
       await smtp.start()
     }
@@ -208,13 +218,15 @@ describe('POST /api/forms/notify: a contact message', () => {
       signups: {mailed: 0, failed: 0},
     })
     expect(smtp.messages).toHaveLength(2)
-    expect(supabase.messages.get(row.id)!.receipt_sent_at).toEqual(expect.any(String))
+    expect((await supabase.row<ContactMessage>('contact_messages', row.id))!.receipt_sent_at).toEqual(
+      expect.any(String),
+    )
   })
 })
 
 describe('POST /api/forms/notify: a newsletter sign-up', () => {
   it('emails a new address its confirmation link, signed for that sign-up, then marks the row', async () => {
-    const row = storedSignup()
+    const row = await storedSignup()
     const res = await notify(webhook('newsletter_signups', row))
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({delivered: true, mail: 'sent'})
@@ -231,11 +243,11 @@ describe('POST /api/forms/notify: a newsletter sign-up', () => {
       ok: true,
       claims: {s: row.id, e: 'jane@northgate.example'},
     })
-    expect(supabase.signups.get(row.id)!.mailed_at).toEqual(expect.any(String))
+    expect((await supabase.row<NewsletterSignup>('newsletter_signups', row.id))!.mailed_at).toEqual(expect.any(String))
   })
 
   it('emails an address already on the list a note with an unsubscribe link instead, and List-Unsubscribe headers', async () => {
-    supabase.subscribers.set('jane@northgate.example', {
+    await supabase.insert('newsletter_subscribers', {
       email: 'jane@northgate.example',
       status: 'confirmed',
       page: '/',
@@ -243,7 +255,7 @@ describe('POST /api/forms/notify: a newsletter sign-up', () => {
       confirmed_at: ago(60),
       unsubscribed_at: null,
     })
-    const row = storedSignup({email: 'Jane@Northgate.example'})
+    const row = await storedSignup({email: 'Jane@Northgate.example'})
     expect((await notify(webhook('newsletter_signups', row))).status).toBe(200)
     const mail = smtp.messages[0]!
     expect(mail.subject).toBe(newsletter.alreadyEmail.subject)
@@ -263,14 +275,14 @@ describe('POST /api/forms/notify: a newsletter sign-up', () => {
 
   it('503 naming NEWSLETTER_TOKEN_SECRET when it is not set, sending nothing; a contact message still goes', async () => {
     vi.stubEnv('NEWSLETTER_TOKEN_SECRET', '')
-    const res = await notify(webhook('newsletter_signups', storedSignup()))
+    const res = await notify(webhook('newsletter_signups', await storedSignup()))
     expect(res.status).toBe(503)
     expect(await res.json()).toEqual({
       message: 'Not configured on this server: set NEWSLETTER_TOKEN_SECRET.',
       missing: ['NEWSLETTER_TOKEN_SECRET'],
     })
     expect(smtp.messages).toEqual([])
-    expect((await notify(webhook('contact_messages', storedMessage()))).status).toBe(200)
+    expect((await notify(webhook('contact_messages', await storedMessage()))).status).toBe(200)
   })
 })
 
@@ -288,8 +300,8 @@ describe('POST /api/forms/notify: refusals send nothing', () => {
   const row = () => storedMessage({name: MARKER})
 
   it('401 without the secret, or with a wrong one', async () => {
-    await refused(await notify(webhook('contact_messages', row()), {}), 401)
-    await refused(await notify(webhook('contact_messages', row()), {authorization: `Bearer ${MARKER}`}), 401)
+    await refused(await notify(webhook('contact_messages', await row()), {}), 401)
+    await refused(await notify(webhook('contact_messages', await row()), {authorization: `Bearer ${MARKER}`}), 401)
   })
 
   it.each([
@@ -298,13 +310,13 @@ describe('POST /api/forms/notify: refusals send nothing', () => {
     ['an INSERT into the list itself', {table: 'newsletter_subscribers'}],
     ['an INSERT into another schema', {schema: 'auth'}],
   ])('400 for %s', async (_what, over) => {
-    expect(await refused(await notify(webhook('contact_messages', row(), over)), 400)).toEqual({
+    expect(await refused(await notify(webhook('contact_messages', await row(), over)), 400)).toEqual({
       message: 'Only an INSERT into public.contact_messages or public.newsletter_signups is handled here.',
     })
   })
 
   it('400 for a record that is not a message or not a sign-up, and for a body that is not JSON', async () => {
-    expect(await refused(await notify(webhook('contact_messages', {...row(), message: 42})), 400)).toEqual({
+    expect(await refused(await notify(webhook('contact_messages', {...(await row()), message: 42})), 400)).toEqual({
       message: 'The record is not a contact message.',
     })
     expect(await refused(await notify(webhook('newsletter_signups', {id: `1; ${MARKER}`})), 400)).toEqual({
@@ -321,7 +333,7 @@ describe('POST /api/forms/notify: refusals send nothing', () => {
   it('503 naming each missing SMTP and Supabase variable', async () => {
     vi.stubEnv('SMTP_URL', '')
     vi.stubEnv('SUPABASE_SERVICE_ROLE_KEY', '')
-    const res = await notify(webhook('contact_messages', storedMessage()))
+    const res = await notify(webhook('contact_messages', await storedMessage()))
     expect(res.status).toBe(503)
     expect(await res.json()).toMatchObject({missing: ['SMTP_URL', 'SUPABASE_SERVICE_ROLE_KEY']})
     expect(smtp.messages).toEqual([])
@@ -333,16 +345,16 @@ describe('GET /api/forms/sweep', () => {
     sweepRoute(new Request(`${SITE}/api/forms/sweep`, {headers: {authorization}}))
 
   it('401 without CRON_SECRET, sending nothing', async () => {
-    storedMessage({}, 10)
+    await storedMessage({}, 10)
     expect((await sweep('Bearer wrong')).status).toBe(401)
     expect(smtp.messages).toEqual([])
   })
 
   it('sends the messages and sign-ups the webhook missed, 5 minutes on; a newer one is left to the webhook', async () => {
-    const late = storedMessage({notified_at: ago(9)}, 10)
-    storedMessage({}, 2)
-    const signup = storedSignup({}, 7)
-    storedSignup({email: 'sam@northgate.example'}, 25 * 60)
+    const late = await storedMessage({notified_at: ago(9)}, 10)
+    await storedMessage({}, 2)
+    const signup = await storedSignup({}, 7)
+    await storedSignup({email: 'sam@northgate.example'}, 25 * 60)
     const res = await sweep()
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({
@@ -352,18 +364,22 @@ describe('GET /api/forms/sweep', () => {
     expect(smtp.messages.map((m) => m.subject).sort()).toEqual(
       [contactForm.receiptEmail.subject, newsletter.confirmEmail.subject].sort(),
     )
-    expect(supabase.messages.get(late.id)!.receipt_sent_at).toEqual(expect.any(String))
-    expect(supabase.signups.get(signup.id)!.mailed_at).toEqual(expect.any(String))
+    expect((await supabase.row<ContactMessage>('contact_messages', late.id))!.receipt_sent_at).toEqual(
+      expect.any(String),
+    )
+    expect((await supabase.row<NewsletterSignup>('newsletter_signups', signup.id))!.mailed_at).toEqual(
+      expect.any(String),
+    )
   })
 
   it('without NEWSLETTER_TOKEN_SECRET still sends the messages, and leaves the sign-ups for later (502)', async () => {
     vi.stubEnv('NEWSLETTER_TOKEN_SECRET', '')
-    storedMessage({}, 10)
-    const signup = storedSignup({}, 10)
+    await storedMessage({}, 10)
+    const signup = await storedSignup({}, 10)
     const res = await sweep()
     expect(res.status).toBe(502)
     expect(await res.json()).toMatchObject({messages: {notified: 1, receiptsSent: 1}, signups: {mailed: 0, failed: 1}})
-    expect(supabase.signups.get(signup.id)!.mailed_at).toBeNull()
+    expect((await supabase.row<NewsletterSignup>('newsletter_signups', signup.id))!.mailed_at).toBeNull()
   })
 })
 
@@ -393,7 +409,7 @@ describe('without JavaScript: POST /api/forms/contact and /api/forms/newsletter'
     const res = await post(contactPost, jane, {}, '?form=contact-form-message')
     expect(res.status).toBe(303)
     expect(res.headers.get('location')).toBe('/contact#contact-form-message-sent')
-    const [stored] = [...supabase.messages.values()]
+    const [stored] = await supabase.rows<ContactMessage>('contact_messages')
     expect(stored).toMatchObject({...jane, company: null, page: '/contact'})
     const insert = supabase.calls.find((c) => c.method === 'POST')!
     expect(insert.key).toBe('anon')
@@ -411,7 +427,7 @@ describe('without JavaScript: POST /api/forms/contact and /api/forms/newsletter'
   it('tells a bot that filled in the honeypot "sent", and stores nothing', async () => {
     const res = await post(contactPost, {...jane, homepage: 'https://spam.example'})
     expect(res.headers.get('location')).toBe('/contact#contact-form-sent')
-    expect(supabase.messages.size).toBe(0)
+    expect((await supabase.rows('contact_messages')).length).toBe(0)
     expect(supabase.calls).toEqual([])
   })
 
@@ -442,7 +458,7 @@ describe('without JavaScript: POST /api/forms/contact and /api/forms/newsletter'
       }),
     )
     expect(large.status).toBe(413)
-    expect(supabase.messages.size).toBe(0)
+    expect((await supabase.rows('contact_messages')).length).toBe(0)
   })
 
   it('never goes back anywhere but a path on this site, and ignores a form id it cannot use', async () => {
@@ -462,7 +478,7 @@ describe('without JavaScript: POST /api/forms/contact and /api/forms/newsletter'
       '?form=footer-newsletter',
     )
     expect(res.headers.get('location')).toBe('/blog#footer-newsletter-sent')
-    expect([...supabase.signups.values()]).toEqual([
+    expect(await supabase.rows<NewsletterSignup>('newsletter_signups')).toEqual([
       expect.objectContaining({email: 'jane@northgate.example', page: '/blog'}),
     ])
     for (let i = 0; i < 2; i++) await post(newsletterPost, {email: 'jane@northgate.example'})
@@ -491,18 +507,20 @@ describe('the newsletter links: POST /api/newsletter/confirm and /unsubscribe', 
     )
 
   it('confirms the address of the signed sign-up and shows /newsletter/confirmed', async () => {
-    const signup = storedSignup({page: '/market-research-agent'})
+    const signup = await storedSignup({page: '/market-research-agent'})
     const res = await confirm(confirmToken(signup.id, signup.email, TOKEN_SECRET, new Date()))
     expect(res.status).toBe(303)
     expect(res.headers.get('location')).toBe('/newsletter/confirmed')
-    expect(supabase.subscribers.get('jane@northgate.example')).toMatchObject({
+    expect(
+      (await supabase.row<NewsletterSubscriber>('newsletter_subscribers', 'jane@northgate.example', 'email'))!,
+    ).toMatchObject({
       status: 'confirmed',
       page: '/market-research-agent',
     })
   })
 
   it('an expired link, a forged one, or one for a sign-up that does not exist changes nothing', async () => {
-    const signup = storedSignup()
+    const signup = await storedSignup()
     const old = new Date(Date.now() - (CONFIRM_LINK_DAYS + 1) * 24 * 60 * 60 * 1000)
     expect((await confirm(confirmToken(signup.id, signup.email, TOKEN_SECRET, old))).headers.get('location')).toBe(
       '/newsletter/expired',
@@ -511,28 +529,32 @@ describe('the newsletter links: POST /api/newsletter/confirm and /unsubscribe', 
     expect((await confirm(forged)).headers.get('location')).toBe('/newsletter/invalid')
     const unknown = confirmToken(crypto.randomUUID(), signup.email, TOKEN_SECRET, new Date())
     expect((await confirm(unknown)).headers.get('location')).toBe('/newsletter/invalid')
-    expect(supabase.subscribers.size).toBe(0)
+    expect((await supabase.rows('newsletter_subscribers')).length).toBe(0)
   })
 
   it('with Supabase down shows /newsletter/unavailable, having changed nothing', async () => {
-    const signup = storedSignup()
+    const signup = await storedSignup()
     supabase.setOutage(503)
     expect(
       (await confirm(confirmToken(signup.id, signup.email, TOKEN_SECRET, new Date()))).headers.get('location'),
     ).toBe('/newsletter/unavailable')
     supabase.setOutage(null)
-    expect(supabase.subscribers.size).toBe(0)
+    expect((await supabase.rows('newsletter_subscribers')).length).toBe(0)
   })
 
   it("unsubscribes from the page's button, and a confirmation link older than that cannot undo it", async () => {
-    const signup = storedSignup({}, 10)
+    const signup = await storedSignup({}, 10)
     const link = confirmToken(signup.id, signup.email, TOKEN_SECRET, new Date())
     await confirm(link)
     const res = await unsubscribe(unsubscribeToken(signup.email, TOKEN_SECRET))
     expect(res.headers.get('location')).toBe('/newsletter/unsubscribed')
-    expect(supabase.subscribers.get('jane@northgate.example')!.status).toBe('unsubscribed')
+    expect(
+      (await supabase.row<NewsletterSubscriber>('newsletter_subscribers', 'jane@northgate.example', 'email'))!.status,
+    ).toBe('unsubscribed')
     expect((await confirm(link)).headers.get('location')).toBe('/newsletter/expired')
-    expect(supabase.subscribers.get('jane@northgate.example')!.status).toBe('unsubscribed')
+    expect(
+      (await supabase.row<NewsletterSubscriber>('newsletter_subscribers', 'jane@northgate.example', 'email'))!.status,
+    ).toBe('unsubscribed')
   })
 
   it("answers a mail program's one-click unsubscribe (RFC 8058) with 200, and a browser's GET with the page", async () => {
@@ -545,7 +567,9 @@ describe('the newsletter links: POST /api/newsletter/confirm and /unsubscribe', 
       }),
     )
     expect(res.status).toBe(200)
-    expect(supabase.subscribers.get('jane@northgate.example')!.status).toBe('unsubscribed')
+    expect(
+      (await supabase.row<NewsletterSubscriber>('newsletter_subscribers', 'jane@northgate.example', 'email'))!.status,
+    ).toBe('unsubscribed')
     const page = unsubscribeGet(new Request(`${SITE}/api/newsletter/unsubscribe?token=${token}`))
     expect(page.status).toBe(303)
     expect(page.headers.get('location')).toBe(`/newsletter/unsubscribe?token=${token}`)

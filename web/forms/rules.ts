@@ -5,6 +5,7 @@
  * CHECK constraints (supabase/migrations/*_contact_messages.sql, *_newsletter.sql): a value the form
  * accepts is a value the database accepts.
  */
+import type {AttributionColumns} from '../funnel/attribution'
 import type {ContactMessageInsert, NewsletterSignupInsert} from '../supabase/database.types'
 
 /** The contact form's field limits, as in contact_messages (the form's maxLength uses them too). */
@@ -23,11 +24,13 @@ export const CONFIRM_LINK_DAYS = 3
 
 /**
  * Whether this build can store what the forms send: the browser's Supabase project and public key
- * (inlined at build time). Without them a form could never succeed, so the site shows its fallback
- * words instead of one.
+ * (inlined at build time), or else the local Supabase in the site's own server, which runs everywhere
+ * but on Vercel and with LOCAL_SUPABASE=off (supabase/local/env.ts). Without either a form could never
+ * succeed, so the site shows its fallback words instead of one.
  */
 export const formsConfigured = () =>
-  Boolean(process.env.NEXT_PUBLIC_SUPABASE_URL?.trim() && process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY?.trim())
+  Boolean(process.env.NEXT_PUBLIC_SUPABASE_URL?.trim() && process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY?.trim()) ||
+  (!process.env.NEXT_PUBLIC_SUPABASE_URL?.trim() && !process.env.VERCEL && process.env.LOCAL_SUPABASE !== 'off')
 
 /** The two forms, as their tables know them. */
 export type OwnForm = 'contact' | 'newsletter'
@@ -100,8 +103,11 @@ export function contactProblems(values: ContactValues): Array<keyof ContactValue
   return problems
 }
 
-/** The row to insert into contact_messages: trimmed values within the limits; an empty optional field is null. */
-export function contactRow(values: ContactValues, page: string) {
+/**
+ * The row to insert into contact_messages: trimmed values within the limits, an empty optional field
+ * null, and where the visit came from (funnel/attribution.ts; none without JavaScript).
+ */
+export function contactRow(values: ContactValues, page: string, from: Partial<AttributionColumns> = {}) {
   const company = bound(values.company, CONTACT_LIMITS.company)
   const phone = bound(values.phone, CONTACT_LIMITS.phone)
   return {
@@ -111,6 +117,7 @@ export function contactRow(values: ContactValues, page: string) {
     phone: phone === '' ? null : phone,
     message: bound(values.message.replace(/\r\n?/g, '\n'), CONTACT_LIMITS.message),
     page: pagePath(page, '/contact'),
+    ...from,
   } satisfies ContactMessageInsert
 }
 
@@ -123,8 +130,8 @@ export const signupProblem = (email: string) => {
 }
 
 /** The row to insert into newsletter_signups. */
-export function signupRow(email: string, page: string) {
-  return {email: email.trim(), page: pagePath(page, '/')} satisfies NewsletterSignupInsert
+export function signupRow(email: string, page: string, from: Partial<AttributionColumns> = {}) {
+  return {email: email.trim(), page: pagePath(page, '/'), ...from} satisfies NewsletterSignupInsert
 }
 
 export type SignupRow = ReturnType<typeof signupRow>

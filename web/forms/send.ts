@@ -1,9 +1,11 @@
 /**
  * Sends one of the site's own forms from the browser: one INSERT with the public anon key, as the quiz
- * lead form does (quiz/submit.ts). No `.select()` after it: the anon role can read nothing. Loaded with
+ * lead form does (quiz/submit.ts), with where the visit came from (funnel/attribution.ts). No `.select()` after it: the anon role can read nothing. Loaded with
  * a dynamic import() on the first submit (forms/enhance.ts), so supabase-js stays out of every page's
  * first-load JavaScript.
  */
+import {attributionColumns, readVisit} from '../funnel/attribution'
+import {storedVisit} from '../funnel/visit'
 import {supabaseClient} from '../supabase/client'
 import type {ContactRow, Outcome, SignupRow} from './rules'
 
@@ -11,15 +13,17 @@ export async function insertRow(
   table: 'contact_messages' | 'newsletter_signups',
   row: ContactRow | SignupRow,
 ): Promise<Outcome> {
+  // Where the visit came from, cleaned to the table's rules.
+  const from = attributionColumns(readVisit(storedVisit()))
   try {
     const {error, status} =
       table === 'contact_messages'
         ? await supabaseClient()
             .from(table)
-            .insert(row as ContactRow)
+            .insert({...(row as ContactRow), ...from})
         : await supabaseClient()
             .from(table)
-            .insert(row as SignupRow)
+            .insert({...(row as SignupRow), ...from})
     if (!error) return 'sent'
     console.error(`The ${table} insert was refused (${status} ${error.code ?? ''})`)
     return status === 429 ? 'limited' : 'failed'

@@ -5,6 +5,7 @@ import 'server-only'
  * address is on the newsletter list, and the double opt-in's two functions. A mark is set only where it
  * is still empty, so a repeated send never moves the first time.
  */
+import {sourceOf} from '../funnel/attribution'
 import type {ContactMessage, NewsletterSignup} from '../supabase/database.types'
 import {type ServiceOptions, StoreError, serviceHttp} from '../supabase/service'
 
@@ -64,6 +65,27 @@ export function createFormsStore(options: ServiceOptions) {
       const outcome = await res.json().catch(() => null)
       if (outcome !== 'confirmed' && outcome !== 'unknown' && outcome !== 'withdrawn') throw new StoreError(step, 502)
       return outcome
+    },
+    /** Where a sign-up's visit came from: its landing page (else its page) and source, for the funnel. */
+    async signupOrigin(signupId: string): Promise<{page: string | null; source: string}> {
+      const step = 'read a sign-up'
+      const [row] = await rows<{
+        page: string
+        landing_page: string | null
+        utm_source: string | null
+        referrer_host: string | null
+      }>(
+        step,
+        await call(
+          step,
+          `/rest/v1/newsletter_signups?id=eq.${encodeURIComponent(signupId)}&select=page,landing_page,utm_source,referrer_host`,
+          {method: 'GET'},
+        ),
+      )
+      return {
+        page: row?.landing_page ?? row?.page ?? null,
+        source: sourceOf({source: row?.utm_source ?? null, referrer: row?.referrer_host ?? null}),
+      }
     },
     /** newsletter_unsubscribe(): takes the address off the list (or keeps it off). */
     async unsubscribe(email: string): Promise<void> {

@@ -5,6 +5,7 @@ import {usePathname, useRouter} from 'next/navigation'
 import {useEffect, useLayoutEffect, useRef, useState} from 'react'
 import {listenToArticleDialogs} from '../blog/article-dialogs'
 import {listenToOwnForms} from '../forms/enhance'
+import {countStep, startVisit} from '../funnel/visit'
 import {startHeroVideo} from '../sections/hero-video'
 import {closeMenu, listenToFrameControls, syncConsentBanner} from './frame-controls'
 import {startMakingWay} from './make-way'
@@ -21,10 +22,12 @@ const Toaster = dynamic(() => import('react-hot-toast').then((m) => m.Toaster), 
 
 // The frame's buttons, the blog cards' dialogs and the site's own forms answer from the moment this
 // module is evaluated, before React has hydrated.
+// The visit's origin is kept from its first page, before a client-side navigation changes the address.
 if (typeof document !== 'undefined') {
   listenToFrameControls()
   listenToArticleDialogs()
   listenToOwnForms()
+  startVisit()
 }
 
 /**
@@ -35,7 +38,8 @@ if (typeof document !== 'undefined') {
  *   dialogs (blog/article-dialogs.ts), and the site's own contact form and newsletter sign-up (forms/enhance.ts);
  * - on every route change: the drawer closes, the new page's consent banner shows if the visitor has
  *   not chosen yet, and the page starts at the top (a link to an #anchor keeps its target);
- * - on every page shown: its video hero's background video starts after the load (sections/hero-video.ts),
+ * - on every page shown: a page view for the site's own funnel (funnel/visit.ts, where the visit's
+ *   origin is kept for its forms), its video hero's background video starts after the load (sections/hero-video.ts),
  *   and its floating elements (the chat button, a floating tab) step aside from the controls under them
  *   (./make-way.ts);
  * - the toasts: react-hot-toast and its <Toaster> load with the first toast asked for (showToast in
@@ -66,6 +70,9 @@ export function SiteScripts() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each page shown starts its own hero video, which is what pathname marks
   useEffect(() => startHeroVideo(), [pathname])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each page shown is one page view, which is what pathname marks
+  useEffect(() => countStep('page_view'), [pathname])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each page shown has its own floating elements and controls, which is what pathname marks
   useEffect(() => startMakingWay(), [pathname])

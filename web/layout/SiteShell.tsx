@@ -16,10 +16,13 @@ import {TopBar} from './TopBar'
 export function SiteShell({
   settings,
   currentPath,
+  withoutAnalytics,
   children,
 }: {
   settings: Settings
   currentPath?: string
+  /** A page whose address holds a secret (a newsletter link's token): Google Analytics never starts on it. */
+  withoutAnalytics?: boolean
   children: ReactNode
 }) {
   const w = settings.wording
@@ -57,7 +60,7 @@ export function SiteShell({
                 failed={w.chatFailed}
               />
             ) : null}
-            {settings.gaMeasurementId && w ? (
+            {settings.gaMeasurementId && w && !withoutAnalytics ? (
               <ConsentBanner
                 measurementId={settings.gaMeasurementId}
                 besideLauncher={Boolean(chat)}

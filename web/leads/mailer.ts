@@ -5,7 +5,10 @@ import 'server-only'
  * Once the server cannot be reached (refused, timed out, bad login), the same mailer stops trying:
  * one cron run against a dead server costs one timeout, not one per lead.
  */
+import {mkdirSync, writeFileSync} from 'node:fs'
+import path from 'node:path'
 import {createTransport} from 'nodemailer'
+import {MAIL_DIR_SCHEME} from './config'
 import type {EmailContent} from './emails'
 
 export interface Email extends EmailContent {
@@ -39,7 +42,40 @@ export interface MailerOptions {
   timeoutMs?: number
 }
 
+/**
+ * With a mail folder instead of an SMTP server (MAIL_DIR): each email is written there whole, as the
+ * .eml file any mail program opens, and counts as sent once written; its name says when and to whom.
+ */
+function folderMailer(dir: string, from: string): Mailer {
+  const transport = createTransport(
+    {streamTransport: true, buffer: true, newline: 'unix'},
+    {from, disableFileAccess: true, disableUrlAccess: true},
+  )
+  return {
+    async send({to, replyTo, subject, text, html, headers}) {
+      try {
+        const {message} = (await transport.sendMail({
+          to,
+          subject,
+          text,
+          html,
+          ...(replyTo ? {replyTo} : {}),
+          ...(headers ? {headers} : {}),
+        })) as unknown as {message: Buffer}
+        const first = (Array.isArray(to) ? to[0] : to) ?? 'unknown'
+        const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${first.replace(/[^\w.@-]+/g, '_').slice(0, 60)}.eml`
+        mkdirSync(dir, {recursive: true, mode: 0o700})
+        writeFileSync(path.join(dir, name), message, {mode: 0o600})
+        console.log(`mail: "${subject.slice(0, 80)}" to ${first} kept in ${path.join(dir, name)}`)
+      } catch (e) {
+        throw new MailError(String((e as {code?: unknown}).code ?? 'EMESSAGE'))
+      }
+    },
+  }
+}
+
 export function createMailer({smtpUrl, from, timeoutMs = 10_000}: MailerOptions): Mailer {
+  if (smtpUrl.startsWith(MAIL_DIR_SCHEME)) return folderMailer(smtpUrl.slice(MAIL_DIR_SCHEME.length), from)
   const transport = createTransport(
     {
       url: smtpUrl,

@@ -1,7 +1,7 @@
 /**
  * POST /api/leads/notify through the app's route, as Supabase's Database Webhook calls it: a real
  * SMTP server on loopback receives the emails (smtp-server, read with mailparser), Supabase's data
- * API is the HTTP stand-in (supabase/api-stand-in.ts), and the results email's words come from the
+ * API is the local Supabase (PGlite running the migrations, supabase/local/), and the results email's words come from the
  * embedded dataset (Quiz settings), read the way the site reads them. Each refusal is checked for
  * what it does not do: send an email, call Supabase, or echo the input.
  */
@@ -11,7 +11,7 @@ import {quizSettings} from '../test/seed-documents'
 import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest'
 import {POST} from '../app/api/leads/notify/route'
 import {GET as sweepRoute} from '../app/api/leads/sweep/route'
-import {createSupabaseStandIn, type SupabaseStandIn} from '../supabase/api-stand-in'
+import {createLocalSupabase, type LocalSupabase} from '../supabase/local/server'
 import type {ServiceSubmission} from '../supabase/database.types'
 import {serviceConfig} from '../supabase/service'
 import {mailConfig} from './config'
@@ -32,22 +32,24 @@ const MARKER = 'ECHO-MARKER-<script>alert(1)</script>'
 const REMOTE = /<(img|link|script|iframe|object)\b|<[^>]*\s(src|background|srcset)=|url\(/i
 
 let smtp: SmtpSink
-let supabase: SupabaseStandIn
+let supabase: LocalSupabase
 let supabaseUrl = ''
 
 beforeAll(async () => {
   smtp = await startSmtpSink({user: 'leads@helixai.example', pass: 'smtp-pass'})
-  supabase = createSupabaseStandIn({serviceKey: SERVICE_KEY})
+  supabase = await createLocalSupabase({keys: {anon: 'anon-key-123', service: SERVICE_KEY}})
   supabaseUrl = await supabase.listen()
-})
+  // PGlite starts and applies every migration: seconds on a busy machine.
+}, 60_000)
+
 afterAll(async () => {
   await smtp.stop()
   await supabase.close()
 })
-beforeEach(() => {
+beforeEach(async () => {
   smtp.messages.length = 0
   supabase.calls.length = 0
-  supabase.leads.clear()
+  await supabase.clear('service_submissions')
   vi.stubEnv('LEADS_WEBHOOK_SECRET', SECRET)
   vi.stubEnv('CRON_SECRET', CRON)
   vi.stubEnv('SMTP_URL', smtp.url)
@@ -65,8 +67,8 @@ afterEach(() => {
   supabase.setFailure(null)
 })
 
-/** A row as the quiz writes it, stored in the stand-in `minutesAgo` minutes ago. */
-function storedLead(over: Partial<ServiceSubmission> = {}, minutesAgo = 0): ServiceSubmission {
+/** A row as the quiz writes it, stored in the local Supabase `minutesAgo` minutes ago. */
+async function storedLead(over: Partial<ServiceSubmission> = {}, minutesAgo = 0): Promise<ServiceSubmission> {
   const row: ServiceSubmission = {
     id: crypto.randomUUID(),
     created_at: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
@@ -83,9 +85,15 @@ function storedLead(over: Partial<ServiceSubmission> = {}, minutesAgo = 0): Serv
     notified_at: null,
     results_sent_at: null,
     area_points: null,
+    page: null,
+    landing_page: null,
+    referrer_host: null,
+    utm_source: null,
+    utm_medium: null,
+    utm_campaign: null,
     ...over,
   }
-  supabase.leads.set(row.id, row)
+  await supabase.insert('service_submissions', row)
   return row
 }
 
@@ -107,7 +115,7 @@ const advanced = quizSettings.levels!.find((l) => l.name === 'Advanced')!
 
 describe('POST /api/leads/notify: a new lead', () => {
   it('emails the agency and the prospect, then marks the row: each mark after its email arrived', async () => {
-    const row = storedLead()
+    const row = await storedLead()
     const res = await call(webhook(row))
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('no-store')
@@ -140,20 +148,29 @@ describe('POST /api/leads/notify: a new lead', () => {
     expect(results.raw).not.toContain('Jane')
     expect(results.raw).not.toContain('van Dyke')
 
-    const stored = supabase.leads.get(row.id)!
+    const stored = (await supabase.row<ServiceSubmission>('service_submissions', row.id))!
     expect(stored.notified_at).toEqual(expect.any(String))
     expect(stored.results_sent_at).toEqual(expect.any(String))
     const marks = supabase.calls.filter((c) => c.method === 'PATCH')
     expect(marks.map((c) => [c.query, JSON.parse(c.body), c.key])).toEqual([
-      [{id: `eq.${row.id}`, notified_at: 'is.null'}, {notified_at: stored.notified_at}, 'service'],
-      [{id: `eq.${row.id}`, results_sent_at: 'is.null'}, {results_sent_at: stored.results_sent_at}, 'service'],
+      // PostgreSQL writes the time it stored as +00:00; the PATCH sent it in JavaScript's form.
+      [
+        {id: `eq.${row.id}`, notified_at: 'is.null'},
+        {notified_at: new Date(stored.notified_at!).toISOString()},
+        'service',
+      ],
+      [
+        {id: `eq.${row.id}`, results_sent_at: 'is.null'},
+        {results_sent_at: new Date(stored.results_sent_at!).toISOString()},
+        'service',
+      ],
     ])
     expect(marks[0]!.at).toBeGreaterThanOrEqual(agency.at)
     expect(marks[1]!.at).toBeGreaterThanOrEqual(results.at)
   })
 
   it('escapes every value the prospect typed in the HTML, and keeps headers on one line', async () => {
-    const row = storedLead({
+    const row = await storedLead({
       first_name: '<img src=x onerror=alert(1)>',
       last_name: '"><script>alert(2)</script>',
       phone_number: null,
@@ -180,7 +197,7 @@ describe('POST /api/leads/notify: a new lead', () => {
   })
 
   it('never lets a line break in a name add a header or a recipient', async () => {
-    const row = storedLead({first_name: 'Eve\r\nBcc: victim@example.com\r\nX-Injected: yes', last_name: ''})
+    const row = await storedLead({first_name: 'Eve\r\nBcc: victim@example.com\r\nX-Injected: yes', last_name: ''})
     expect((await call(webhook(row))).status).toBe(200)
     const agency = smtp.messages.find((m) => m.envelope.to.includes('sales@helixai.example'))!
     expect(agency.envelope.to).toEqual(['sales@helixai.example', 'ops@helixai.example'])
@@ -191,7 +208,7 @@ describe('POST /api/leads/notify: a new lead', () => {
   })
 
   it('answers 200 without a second email for a lead already marked', async () => {
-    const row = storedLead({notified_at: new Date().toISOString(), results_sent_at: new Date().toISOString()})
+    const row = await storedLead({notified_at: new Date().toISOString(), results_sent_at: new Date().toISOString()})
     const res = await call(webhook(row))
     expect(await res.json()).toEqual({delivered: true, notification: 'not-due', results: 'not-due'})
     expect(smtp.messages).toEqual([])
@@ -213,7 +230,9 @@ describe('POST /api/leads/notify: refusals send nothing', () => {
   const lead = () => storedLead({first_name: MARKER})
 
   it('401 without an Authorization header', async () => {
-    expect(await refused(await call(webhook(lead()), {}), 401)).toEqual({message: 'Missing or wrong Authorization.'})
+    expect(await refused(await call(webhook(await lead()), {}), 401)).toEqual({
+      message: 'Missing or wrong Authorization.',
+    })
   })
 
   it.each([
@@ -222,16 +241,16 @@ describe('POST /api/leads/notify: refusals send nothing', () => {
     ['the secret under another scheme', `Basic ${SECRET}`],
     ['an empty bearer', 'Bearer '],
   ])('401 for %s, compared in constant time', async (_what, authorization) => {
-    await refused(await call(webhook(lead()), {authorization}), 401)
+    await refused(await call(webhook(await lead()), {authorization}), 401)
   })
 
   it('compares the secret with node:crypto timingSafeEqual', async () => {
-    await call(webhook(lead()), {authorization: `Bearer ${SECRET}x`})
+    await call(webhook(await lead()), {authorization: `Bearer ${SECRET}x`})
     expect(crypto.timingSafeEqual).toHaveBeenCalledTimes(1)
   })
 
   it('413 for a body over 64 KB by its Content-Length, before reading it', async () => {
-    const big = webhook(lead(), {padding: 'x'.repeat(NOTIFY_MAX_BYTES)})
+    const big = webhook(await lead(), {padding: 'x'.repeat(NOTIFY_MAX_BYTES)})
     const res = await call(big, {authorization: `Bearer ${SECRET}`, 'content-length': String(Buffer.byteLength(big))})
     expect(await refused(res, 413)).toEqual({message: 'Body too large.'})
   })
@@ -260,7 +279,7 @@ describe('POST /api/leads/notify: refusals send nothing', () => {
     ['an INSERT into another schema', {schema: 'auth'}],
     ['a missing type', {type: undefined}],
   ])('400 for %s', async (_what, over) => {
-    const body = await refused(await call(webhook(lead(), over)), 400)
+    const body = await refused(await call(webhook(await lead(), over)), 400)
     expect(body).toEqual({message: 'Only an INSERT into public.service_submissions is handled here.'})
   })
 
@@ -269,7 +288,7 @@ describe('POST /api/leads/notify: refusals send nothing', () => {
     ['a record whose id is not a uuid', {id: `1; ${MARKER}`}],
     ['a record with a number for a name', {first_name: 42}],
   ])('400 for %s', async (_what, change) => {
-    const record = {...lead(), ...change}
+    const record = {...(await lead()), ...change}
     expect(await refused(await call(webhook(record)), 400)).toEqual({message: 'The record is not a lead.'})
   })
 
@@ -281,7 +300,7 @@ describe('POST /api/leads/notify: refusals send nothing', () => {
 describe('POST /api/leads/notify: configuration', () => {
   it('503 naming LEADS_WEBHOOK_SECRET when it is not set: no caller can be trusted', async () => {
     vi.stubEnv('LEADS_WEBHOOK_SECRET', '')
-    const res = await call(webhook(storedLead()))
+    const res = await call(webhook(await storedLead()))
     expect(res.status).toBe(503)
     expect(await res.json()).toEqual({
       message: 'Not configured on this server: set LEADS_WEBHOOK_SECRET.',
@@ -294,7 +313,7 @@ describe('POST /api/leads/notify: configuration', () => {
     vi.stubEnv('SMTP_URL', '')
     vi.stubEnv('LEADS_FROM', ' ')
     vi.stubEnv('LEADS_NOTIFY_TO', ',')
-    const res = await call(webhook(storedLead()))
+    const res = await call(webhook(await storedLead()))
     expect(res.status).toBe(503)
     expect(await res.json()).toEqual({
       message: 'Not configured on this server: set SMTP_URL, LEADS_FROM, LEADS_NOTIFY_TO.',
@@ -306,7 +325,7 @@ describe('POST /api/leads/notify: configuration', () => {
 
   it('503 naming the service key, without which no row could be marked', async () => {
     vi.stubEnv('SUPABASE_SERVICE_ROLE_KEY', '')
-    const res = await call(webhook(storedLead()))
+    const res = await call(webhook(await storedLead()))
     expect(res.status).toBe(503)
     expect((await res.json()).missing).toEqual(['SUPABASE_SERVICE_ROLE_KEY'])
     expect(smtp.messages).toEqual([])
@@ -336,7 +355,7 @@ describe('nothing is lost', () => {
 
   it('with SMTP down the webhook answers 502 and marks nothing; once SMTP is back the sweep delivers both emails', async () => {
     await smtp.stop()
-    const row = storedLead()
+    const row = await storedLead()
     try {
       const res = await call(webhook(row))
       expect(res.status).toBe(502)
@@ -346,13 +365,16 @@ describe('nothing is lost', () => {
         results: 'not-sent',
       })
       expect(supabase.calls.filter((c) => c.method === 'PATCH')).toEqual([])
-      expect(supabase.leads.get(row.id)).toMatchObject({notified_at: null, results_sent_at: null})
+      expect((await supabase.row<ServiceSubmission>('service_submissions', row.id))!).toMatchObject({
+        notified_at: null,
+        results_sent_at: null,
+      })
     } finally {
       await smtp.start()
     }
 
     // Five minutes later the cron calls the sweep; the lead is still unmarked.
-    supabase.leads.get(row.id)!.created_at = new Date(Date.now() - 6 * 60_000).toISOString()
+    await supabase.set('service_submissions', row.id, {created_at: new Date(Date.now() - 6 * 60_000).toISOString()})
     const swept = await sweep()
     expect(swept.status).toBe(200)
     expect(await swept.json()).toMatchObject({leads: {notified: 1, resultsSent: 1, failed: 0}})
@@ -360,7 +382,7 @@ describe('nothing is lost', () => {
       ['sales@helixai.example', 'ops@helixai.example'],
       ['jane@northgate.example'],
     ])
-    expect(supabase.leads.get(row.id)).toMatchObject({
+    expect((await supabase.row<ServiceSubmission>('service_submissions', row.id))!).toMatchObject({
       notified_at: expect.any(String),
       results_sent_at: expect.any(String),
     })
@@ -372,13 +394,16 @@ describe('nothing is lost', () => {
   })
 
   it('when the row cannot be marked after sending, answers 502: the sweep may send once more (a repeat, not a loss)', async () => {
-    const row = storedLead()
+    const row = await storedLead()
     supabase.setOutage(503)
     const res = await call(webhook(row))
     expect(res.status).toBe(502)
     expect((await res.json()).message).toBe('Sent, but the lead could not be marked; the sweep may send it once more.')
     expect(smtp.messages).toHaveLength(2)
-    expect(supabase.leads.get(row.id)).toMatchObject({notified_at: null, results_sent_at: null})
+    expect((await supabase.row<ServiceSubmission>('service_submissions', row.id))!).toMatchObject({
+      notified_at: null,
+      results_sent_at: null,
+    })
   })
 })
 
@@ -421,18 +446,21 @@ describe('notifyLead with other content', () => {
   })
 
   it('switched off in Quiz settings: the agency is told, the prospect gets nothing, and results_sent_at stays empty', async () => {
-    const row = storedLead()
+    const row = await storedLead()
     const answer = await notifyLead(
       request(row),
       deps(async () => ({...seeded(), send: false})),
     )
     expect(answer).toEqual({status: 200, body: {delivered: true, notification: 'sent', results: 'not-due'}})
     expect(smtp.messages.map((m) => m.envelope.to)).toEqual([['sales@helixai.example', 'ops@helixai.example']])
-    expect(supabase.leads.get(row.id)).toMatchObject({notified_at: expect.any(String), results_sent_at: null})
+    expect((await supabase.row<ServiceSubmission>('service_submissions', row.id))!).toMatchObject({
+      notified_at: expect.any(String),
+      results_sent_at: null,
+    })
   })
 
   it("uses the editors' words, and clamps a score above the maximum as the quiz does", async () => {
-    const row = storedLead({description: 'Score: 53/50 - Advanced'})
+    const row = await storedLead({description: 'Score: 53/50 - Advanced'})
     await notifyLead(
       request(row),
       deps(async () => seeded()),
@@ -445,7 +473,7 @@ describe('notifyLead with other content', () => {
   })
 
   it('when the content cannot be read, still tells the agency and answers 502: the sweep sends the results', async () => {
-    const row = storedLead()
+    const row = await storedLead()
     const answer = await notifyLead(
       request(row),
       deps(async () => {
@@ -454,11 +482,14 @@ describe('notifyLead with other content', () => {
     )
     expect(answer.status).toBe(502)
     expect(smtp.messages).toHaveLength(1)
-    expect(supabase.leads.get(row.id)).toMatchObject({notified_at: expect.any(String), results_sent_at: null})
+    expect((await supabase.row<ServiceSubmission>('service_submissions', row.id))!).toMatchObject({
+      notified_at: expect.any(String),
+      results_sent_at: null,
+    })
   })
 
   it('a row whose description is not a quiz result gets the agency email, and no results email', async () => {
-    const row = storedLead({description: 'Call me back'})
+    const row = await storedLead({description: 'Call me back'})
     const answer = await notifyLead(
       request(row),
       deps(async () => seeded()),

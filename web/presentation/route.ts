@@ -1,6 +1,7 @@
 import 'server-only'
 import {after, NextResponse, type NextRequest} from 'next/server'
 import {mailConfig} from '../leads/config'
+import {siteEnv} from '../supabase/local/env'
 import {serviceConfig} from '../supabase/service'
 import type {Answer, UploadDeps} from './handlers'
 import {formRules, limitMessage} from './rules'
@@ -24,11 +25,12 @@ export function jsonRoute(handler: (input: unknown, deps: UploadDeps) => Promise
       return NextResponse.json({message: 'Send JSON.'}, {status: 400, headers})
     }
     // Staff's email about a confirmed upload goes after the answer (after()), so the visitor never waits for SMTP.
+    const env = siteEnv()
     const {status, body} = await handler(input, {
-      config: serviceConfig(),
+      config: serviceConfig(env),
       formRules,
       limitMessage,
-      mail: mailConfig(),
+      mail: mailConfig(env),
       later: after,
     })
     return NextResponse.json(body, {status, headers})

@@ -2,6 +2,8 @@
 
 import {useId, useState, type FormEvent} from 'react'
 import {showToast} from '../layout/toast'
+import {attributionColumns, readVisit} from '../funnel/attribution'
+import {countStep, storedVisit} from '../funnel/visit'
 import {trackEvent} from '../lib/analytics'
 import {deliverLead} from './deliver'
 import {EMPTY_LEAD, LIMITS, submissionRow, type LeadValues} from './lead'
@@ -84,8 +86,14 @@ export function LeadForm({
       return
     }
     setSubmitting(true)
-    const outcome = await deliverLead(submissionRow(values, result, areaPoints))
+    const row = {
+      ...submissionRow(values, result, areaPoints),
+      page: window.location.pathname,
+      ...attributionColumns(readVisit(storedVisit())),
+    }
+    const outcome = await deliverLead(row)
     if (outcome === 'success') {
+      countStep('lead')
       showToast('success', labels.successMessage)
       // A lead for Google Analytics, when the visitor has accepted analytics (no personal data sent).
       trackEvent('generate_lead', {lead_source: 'ai_readiness_quiz'})

@@ -1,5 +1,6 @@
 'use client'
 
+import {countStep} from '../funnel/visit'
 import {lazy, Suspense, useEffect, useId, useRef, useState} from 'react'
 import {fill} from '@agency/schemas/lib/fill'
 import {areaScores} from './areas'
@@ -61,6 +62,7 @@ export function Quiz({
 
   const go = (next: number) => {
     moved.current = true
+    if (next >= total && step < total) countStep('quiz_finished')
     setStep(next)
   }
 
@@ -71,6 +73,7 @@ export function Quiz({
   const result = done ? scoreQuiz(questions, answers, rules) : null
   const choose = (index: number) => {
     void loadResults()
+    if (Object.keys(answers).length === 0) countStep('quiz_started')
     setAnswers((a) => selectOption(a, question, index))
   }
   const current = Math.min(step + 1, total)

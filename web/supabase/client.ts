@@ -1,5 +1,6 @@
 import {createClient, type SupabaseClient} from '@supabase/supabase-js'
 import type {Database} from './database.types'
+import {LOCAL_ANON_KEY, LOCAL_SUPABASE_PATH} from './local/public'
 
 export interface SupabaseEnv {
   url?: string | undefined
@@ -8,12 +9,13 @@ export interface SupabaseEnv {
 
 /**
  * The public configuration, read as literal `process.env.NEXT_PUBLIC_*` expressions so Next.js inlines
- * them into the browser bundle at build time.
+ * them into the browser bundle at build time. A build without a Supabase project sends the browser to
+ * the local Supabase its own server holds (supabase/local/env.ts), on the page's own origin.
  */
-export const publicSupabaseEnv = (): SupabaseEnv => ({
-  url: process.env.NEXT_PUBLIC_SUPABASE_URL,
-  anonKey: process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY,
-})
+export const publicSupabaseEnv = (): SupabaseEnv =>
+  process.env.NEXT_PUBLIC_SUPABASE_URL?.trim() || typeof window === 'undefined'
+    ? {url: process.env.NEXT_PUBLIC_SUPABASE_URL, anonKey: process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY}
+    : {url: `${window.location.origin}${LOCAL_SUPABASE_PATH}`, anonKey: LOCAL_ANON_KEY}
 
 export class SupabaseConfigError extends Error {
   constructor(readonly missing: string[]) {

@@ -5,7 +5,7 @@
  * bounds, the rate limits (also under concurrent sessions), the double opt-in's two functions and what
  * the sweep selects.
  */
-import type pg from 'pg'
+
 import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest'
 import {
   CONTACT_ANON_COLUMNS,
@@ -14,10 +14,12 @@ import {
   NEWSLETTER_SUBSCRIBER_COLUMNS,
   SIGNUP_ANON_COLUMNS,
 } from './database.types'
-import {insertInto, outcomeAs, testDatabase} from './test-database'
+import {insertInto, outcomeAs, testDatabase, type TestClient} from './test-database'
 
 const database = testDatabase('contact_newsletter_test')
-let db: pg.Client
+/** Several sessions at once need PostgreSQL (PGlite has one connection): the concurrency tests' database. */
+const concurrent = testDatabase('contact_newsletter_test', 'postgres')
+let db: TestClient
 const applyAll = () => database.applyMigrations()
 
 const message = {
@@ -60,7 +62,7 @@ const anonInsert = async (table: string, row: Row) => (await anonInserts(table, 
 
 /** `count` sessions, each inserting `row(i)` into `table` as anon at the same moment: each outcome. */
 async function concurrently(table: string, count: number, row: (i: number) => Row) {
-  const clients = await Promise.all(Array.from({length: count}, () => database.connect()))
+  const clients = await Promise.all(Array.from({length: count}, () => concurrent.connect()))
   try {
     return await Promise.all(
       clients.map(async (c, i) => {
@@ -102,11 +104,15 @@ const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000)
 const ids = async (query: string) => (await db.query(query)).rows.map((r: {id: string}) => r.id)
 
 beforeAll(async () => {
+  await concurrent.create()
   await database.create()
   db = database.db
 })
 
-afterAll(() => database.drop())
+afterAll(async () => {
+  await database.drop()
+  await concurrent.drop()
+})
 
 describe('the migrations', () => {
   it('apply twice without error (idempotent where the CLI may re-run them)', async () => {
@@ -169,6 +175,12 @@ describe('contact_messages as anon', () => {
         status: 'new',
         notified_at: null,
         receipt_sent_at: null,
+        // Where the visit came from: none said, none stored.
+        landing_page: null,
+        referrer_host: null,
+        utm_source: null,
+        utm_medium: null,
+        utm_campaign: null,
       },
     ])
   })
@@ -296,7 +308,7 @@ describe('contact_messages rate limits (trigger)', () => {
     const results = await concurrently('contact_messages', 8, () => message)
     expect(results.filter((r) => r === 'ok')).toHaveLength(5)
     expect(results.filter((r) => r === 'PT429')).toHaveLength(3)
-    expect((await db.query('select count(*)::int as n from contact_messages')).rows[0].n).toBe(5)
+    expect((await concurrent.db.query('select count(*)::int as n from contact_messages')).rows[0].n).toBe(5)
   })
 })
 

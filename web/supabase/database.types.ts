@@ -28,6 +28,12 @@ export interface Database {
           notified_at: string | null
           results_sent_at: string | null
           area_points: number[] | null
+          page: string | null
+          landing_page: string | null
+          referrer_host: string | null
+          utm_source: string | null
+          utm_medium: string | null
+          utm_campaign: string | null
         }
         Insert: {
           id?: string
@@ -44,6 +50,12 @@ export interface Database {
           notified_at?: string | null
           results_sent_at?: string | null
           area_points?: number[] | null
+          page?: string | null
+          landing_page?: string | null
+          referrer_host?: string | null
+          utm_source?: string | null
+          utm_medium?: string | null
+          utm_campaign?: string | null
         }
         Update: {
           id?: string
@@ -60,6 +72,12 @@ export interface Database {
           notified_at?: string | null
           results_sent_at?: string | null
           area_points?: number[] | null
+          page?: string | null
+          landing_page?: string | null
+          referrer_host?: string | null
+          utm_source?: string | null
+          utm_medium?: string | null
+          utm_campaign?: string | null
         }
         Relationships: []
       }
@@ -115,6 +133,11 @@ export interface Database {
           status: string
           notified_at: string | null
           receipt_sent_at: string | null
+          landing_page: string | null
+          referrer_host: string | null
+          utm_source: string | null
+          utm_medium: string | null
+          utm_campaign: string | null
         }
         Insert: {
           id?: string
@@ -128,6 +151,11 @@ export interface Database {
           status?: string
           notified_at?: string | null
           receipt_sent_at?: string | null
+          landing_page?: string | null
+          referrer_host?: string | null
+          utm_source?: string | null
+          utm_medium?: string | null
+          utm_campaign?: string | null
         }
         Update: Partial<Database['public']['Tables']['contact_messages']['Row']>
         Relationships: []
@@ -139,6 +167,11 @@ export interface Database {
           email: string
           page: string
           mailed_at: string | null
+          landing_page: string | null
+          referrer_host: string | null
+          utm_source: string | null
+          utm_medium: string | null
+          utm_campaign: string | null
         }
         Insert: {
           id?: string
@@ -146,6 +179,11 @@ export interface Database {
           email: string
           page?: string
           mailed_at?: string | null
+          landing_page?: string | null
+          referrer_host?: string | null
+          utm_source?: string | null
+          utm_medium?: string | null
+          utm_campaign?: string | null
         }
         Update: Partial<Database['public']['Tables']['newsletter_signups']['Row']>
         Relationships: []
@@ -232,6 +270,12 @@ export const SERVICE_SUBMISSION_COLUMNS = {
   notified_at: {type: 'timestamp with time zone', nullable: true, hasDefault: false},
   results_sent_at: {type: 'timestamp with time zone', nullable: true, hasDefault: false},
   area_points: {type: 'ARRAY', nullable: true, hasDefault: false},
+  page: {type: 'text', nullable: true, hasDefault: false},
+  landing_page: {type: 'text', nullable: true, hasDefault: false},
+  referrer_host: {type: 'text', nullable: true, hasDefault: false},
+  utm_source: {type: 'text', nullable: true, hasDefault: false},
+  utm_medium: {type: 'text', nullable: true, hasDefault: false},
+  utm_campaign: {type: 'text', nullable: true, hasDefault: false},
 } as const satisfies Record<keyof ServiceSubmission, {type: string; nullable: boolean; hasDefault: boolean}>
 
 /** presentation_requests' columns, as in its migrations (written by the server with the service role only). */
@@ -261,6 +305,11 @@ export const CONTACT_MESSAGE_COLUMNS = {
   status: {type: 'text', nullable: false, hasDefault: true},
   notified_at: {type: 'timestamp with time zone', nullable: true, hasDefault: false},
   receipt_sent_at: {type: 'timestamp with time zone', nullable: true, hasDefault: false},
+  landing_page: {type: 'text', nullable: true, hasDefault: false},
+  referrer_host: {type: 'text', nullable: true, hasDefault: false},
+  utm_source: {type: 'text', nullable: true, hasDefault: false},
+  utm_medium: {type: 'text', nullable: true, hasDefault: false},
+  utm_campaign: {type: 'text', nullable: true, hasDefault: false},
 } as const satisfies Record<keyof ContactMessage, {type: string; nullable: boolean; hasDefault: boolean}>
 
 /** newsletter_signups' columns, as in its migration. */
@@ -270,6 +319,11 @@ export const NEWSLETTER_SIGNUP_COLUMNS = {
   email: {type: 'text', nullable: false, hasDefault: false},
   page: {type: 'text', nullable: false, hasDefault: true},
   mailed_at: {type: 'timestamp with time zone', nullable: true, hasDefault: false},
+  landing_page: {type: 'text', nullable: true, hasDefault: false},
+  referrer_host: {type: 'text', nullable: true, hasDefault: false},
+  utm_source: {type: 'text', nullable: true, hasDefault: false},
+  utm_medium: {type: 'text', nullable: true, hasDefault: false},
+  utm_campaign: {type: 'text', nullable: true, hasDefault: false},
 } as const satisfies Record<keyof NewsletterSignup, {type: string; nullable: boolean; hasDefault: boolean}>
 
 /** newsletter_subscribers' columns, as in its migration (written by the server with the service role only). */
@@ -283,11 +337,13 @@ export const NEWSLETTER_SUBSCRIBER_COLUMNS = {
 } as const satisfies Record<keyof NewsletterSubscriber, {type: string; nullable: boolean; hasDefault: boolean}>
 
 /** The columns the anon role may write in contact_messages and newsletter_signups (column-level INSERT grants). */
-export const CONTACT_ANON_COLUMNS = ['name', 'email', 'company', 'phone', 'message', 'page'] as const satisfies ReadonlyArray<keyof ContactMessageInsert>
-export const SIGNUP_ANON_COLUMNS = ['email', 'page'] as const satisfies ReadonlyArray<keyof NewsletterSignupInsert>
+/** The attribution columns every visitor-written table has, which anon may write. */
+const ATTRIBUTION = ['landing_page', 'referrer_host', 'utm_source', 'utm_medium', 'utm_campaign'] as const
+export const CONTACT_ANON_COLUMNS = ['name', 'email', 'company', 'phone', 'message', 'page', ...ATTRIBUTION] as const satisfies ReadonlyArray<keyof ContactMessageInsert>
+export const SIGNUP_ANON_COLUMNS = ['email', 'page', ...ATTRIBUTION] as const satisfies ReadonlyArray<keyof NewsletterSignupInsert>
 
 /** The columns the anon role may write (its column-level INSERT grant). */
-export const ANON_INSERT_COLUMNS = ['service_name', 'project_name', 'description', 'requirements', 'first_name', 'last_name', 'email', 'phone_number', 'status', 'area_points'] as const satisfies ReadonlyArray<keyof ServiceSubmissionInsert>
+export const ANON_INSERT_COLUMNS = ['service_name', 'project_name', 'description', 'requirements', 'first_name', 'last_name', 'email', 'phone_number', 'status', 'area_points', 'page', ...ATTRIBUTION] as const satisfies ReadonlyArray<keyof ServiceSubmissionInsert>
 
 // Compile-time checks: the column list names exactly the Row's keys; nullable columns are `| null` in Row;
 // Insert's required keys are exactly the columns without a default that do not take NULL.

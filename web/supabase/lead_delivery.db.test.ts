@@ -5,14 +5,22 @@
  * including concurrent sessions. Rows stored before the migration are inserted between
  * the earlier migrations and this one, to check what it marks.
  */
-import type pg from 'pg'
+
 import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest'
 import {ANON_INSERT_COLUMNS, PRESENTATION_REQUEST_COLUMNS, SERVICE_SUBMISSION_COLUMNS} from './database.types'
-import {insertInto, MIGRATIONS, migration, migrationSql as sql, outcomeAs, testDatabase} from './test-database'
+import {
+  insertInto,
+  MIGRATIONS,
+  migration,
+  migrationSql as sql,
+  outcomeAs,
+  testDatabase,
+  type TestClient,
+} from './test-database'
 
 const deliveryFile = migration('lead_delivery')
 const database = testDatabase('lead_delivery_test')
-let db: pg.Client
+let db: TestClient
 const insert = (table: string, row: Record<string, unknown>, returning = 'id') => insertInto(table, row, returning)
 
 const lead = {
@@ -316,50 +324,59 @@ describe('upload limits (trigger on presentation_requests)', () => {
     }
   })
 
-  /** `count` sessions, each inserting one row of `row(i)` at once as the service role: each outcome. */
-  async function concurrently(count: number, row: (i: number) => Record<string, unknown>) {
-    const clients = await Promise.all(
-      Array.from({length: count}, async () => {
-        return database.connect()
-      }),
-    )
-    try {
-      return await Promise.all(
-        clients.map(async (c, i) => {
-          await c.query('begin')
-          await c.query('set local role service_role')
-          try {
-            await c.query(insert('presentation_requests', row(i)))
-            await c.query('commit')
-            return 'ok'
-          } catch (e) {
-            await c.query('rollback')
-            return (e as {code?: string}).code
-          }
+  describe('under concurrent sessions (on PostgreSQL: PGlite has one connection)', () => {
+    const concurrent = testDatabase('lead_delivery_test', 'postgres')
+    beforeAll(() => concurrent.create())
+    afterAll(() => concurrent.drop())
+    beforeEach(() => concurrent.db.query('delete from presentation_requests'))
+
+    /** `count` sessions, each inserting one row of `row(i)` at once as the service role: each outcome. */
+    async function concurrently(count: number, row: (i: number) => Record<string, unknown>) {
+      const clients = await Promise.all(
+        Array.from({length: count}, async () => {
+          return concurrent.connect()
         }),
       )
-    } finally {
-      await Promise.all(clients.map((c) => c.end()))
+      try {
+        return await Promise.all(
+          clients.map(async (c, i) => {
+            await c.query('begin')
+            await c.query('set local role service_role')
+            try {
+              await c.query(insert('presentation_requests', row(i)))
+              await c.query('commit')
+              return 'ok'
+            } catch (e) {
+              await c.query('rollback')
+              return (e as {code?: string}).code
+            }
+          }),
+        )
+      } finally {
+        await Promise.all(clients.map((c) => c.end()))
+      }
     }
-  }
 
-  it('holds under concurrent sessions: 8 requests from one address at once store exactly 5', async () => {
-    const results = await concurrently(8, (i) => request(i, {email: 'race@northgate.example'}))
-    expect(results.filter((r) => r === 'ok')).toHaveLength(5)
-    expect(results.filter((r) => r === 'PT429')).toHaveLength(3)
-    const {rows} = await db.query(
-      `select count(*)::int as n from presentation_requests where email = 'race@northgate.example'`,
-    )
-    expect(rows[0].n).toBe(5)
-  })
+    it('holds under concurrent sessions: 8 requests from one address at once store exactly 5', async () => {
+      const results = await concurrently(8, (i) => request(i, {email: 'race@northgate.example'}))
+      expect(results.filter((r) => r === 'ok')).toHaveLength(5)
+      expect(results.filter((r) => r === 'PT429')).toHaveLength(3)
+      const {rows} = await concurrent.db.query(
+        `select count(*)::int as n from presentation_requests where email = 'race@northgate.example'`,
+      )
+      expect(rows[0].n).toBe(5)
+    })
 
-  it('holds under concurrent sessions across the table: with 26 stored, 8 at once from new addresses store exactly 4', async () => {
-    for (let i = 0; i < 26; i++)
-      await db.query(insert('presentation_requests', request(i, {email: `seed${i % 6}@northgate.example`})))
-    const results = await concurrently(8, (i) => request(100 + i, {email: `visitor${i}@northgate.example`}))
-    expect(results.filter((r) => r === 'ok')).toHaveLength(4)
-    expect(results.filter((r) => r === 'PT429')).toHaveLength(4)
-    const {rows} = await db.query('select count(*)::int as n from presentation_requests')
-    expect(rows[0].n).toBe(30)
+    it('holds under concurrent sessions across the table: with 26 stored, 8 at once from new addresses store exactly 4', async () => {
+      for (let i = 0; i < 26; i++)
+        await concurrent.db.query(
+          insert('presentation_requests', request(i, {email: `seed${i % 6}@northgate.example`})),
+        )
+      const results = await concurrently(8, (i) => request(100 + i, {email: `visitor${i}@northgate.example`}))
+      expect(results.filter((r) => r === 'ok')).toHaveLength(4)
+      expect(results.filter((r) => r === 'PT429')).toHaveLength(4)
+      const {rows} = await concurrent.db.query('select count(*)::int as n from presentation_requests')
+      expect(rows[0].n).toBe(30)
+    })
   })
 })

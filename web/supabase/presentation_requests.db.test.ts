@@ -3,13 +3,13 @@
  * a Supabase project (./test-database.ts: Supabase's roles and default privileges, and a stand-in
  * for the Storage schema a plain PostgreSQL lacks), with this migration alone applied.
  */
-import type pg from 'pg'
+
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {insertInto, migration, migrationSql, outcomeAs, testDatabase} from './test-database'
+import {insertInto, migration, migrationSql, outcomeAs, testDatabase, type TestClient} from './test-database'
 
 const migrationFile = migration('presentation_requests')
 const database = testDatabase('presentation_requests_test')
-let db: pg.Client
+let db: TestClient
 
 const valid = {
   file_path: '2026-04-01/6f1c2b8e-4a57-4d0e-9c31-2f7d8a9b0c11.pdf',

@@ -4,12 +4,14 @@
  * applied in order as the Supabase CLI does, so the revokes, grants, policy, limits and rate-limit
  * trigger are proven against the same starting point as a real project.
  */
-import type pg from 'pg'
+
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {ANON_INSERT_COLUMNS, SERVICE_SUBMISSION_COLUMNS} from './database.types'
-import {insertInto, testDatabase} from './test-database'
+import {insertInto, testDatabase, type TestClient} from './test-database'
 
 const database = testDatabase('service_submissions_test')
+/** Several sessions at once need PostgreSQL (PGlite has one connection): the concurrency test's database. */
+const concurrent = testDatabase('service_submissions_test', 'postgres')
 const applyMigrations = () => database.applyMigrations()
 
 const valid = {
@@ -25,9 +27,9 @@ const valid = {
 }
 type Row = typeof valid
 
-let admin: pg.Client
+let admin: TestClient
 
-async function asAnon<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+async function asAnon<T>(fn: (c: TestClient) => Promise<T>): Promise<T> {
   await admin.query('begin')
   try {
     await admin.query('set local role anon')
@@ -51,11 +53,15 @@ const anonInsert = (row: Partial<Record<keyof Row, string | null>>) =>
   })
 
 beforeAll(async () => {
+  await concurrent.create()
   await database.create()
   admin = database.db
 })
 
-afterAll(() => database.drop())
+afterAll(async () => {
+  await database.drop()
+  await concurrent.drop()
+})
 
 describe('the migration', () => {
   it('applies twice without error (idempotent where the CLI may re-run it)', async () => {
@@ -367,7 +373,7 @@ describe('rate limits (trigger)', () => {
   it('holds under concurrent inserts: 8 sessions sending the same address at once store exactly 5', async () => {
     const clients = await Promise.all(
       Array.from({length: 8}, async () => {
-        return database.connect()
+        return concurrent.connect()
       }),
     )
     try {
@@ -387,12 +393,12 @@ describe('rate limits (trigger)', () => {
       )
       expect(results.filter((r) => r === 'ok')).toHaveLength(5)
       expect(results.filter((r) => r === 'PT429')).toHaveLength(3)
-      const {rows} = await admin.query(
+      const {rows} = await concurrent.db.query(
         `select count(*)::int as n from public.service_submissions where email = 'race@northgate.example'`,
       )
       expect(rows[0].n).toBe(5)
     } finally {
-      await admin.query('delete from public.service_submissions')
+      await concurrent.db.query('delete from public.service_submissions')
       await Promise.all(clients.map((c) => c.end()))
     }
   })

@@ -32,6 +32,7 @@ export default definePage({
         ...bullets(
           '**Essential cookies** make the website work as you expect. We set one: it remembers whether you accepted or rejected analytics cookies, so we do not ask again on every page.',
           '**Analytics cookies** help us count visits and see which pages are most popular, using Google Analytics 4. They are set only after you press Accept in our cookie banner. Until you choose, and after you press Reject, no Google script loads and no analytics cookie is set. The information is aggregated; we do not send your name, email or answers to Google, and advertising features stay off.',
+          '**Counting visits without cookies.** Our own website counts, per day, how many pages were viewed, how many quizzes were started and finished, and how many leads, messages and confirmed newsletter sign-ups came in, by page, by the site or campaign that sent the visit and by device type (phone, tablet or computer). It sets no cookie, keeps no identifier, IP address or time of day, and stores nothing about you as a person: only the day’s totals. It counts nothing when your browser sends Global Privacy Control or Do Not Track, and ignores known bots. Nothing is shared with anyone.',
           '**Third-party cookies** may be set by services we embed, such as video players, scheduling tools, forms and payment pages, and by our chat assistant. The chat assistant loads from its provider only when you press the chat button. These providers control their own cookies, as described in their policies.',
         ),
         h2('3. Cookies we use'),
@@ -43,6 +44,11 @@ export default definePage({
               'helix_consent',
               'Essential: remembers your answer in the cookie banner (accepted or rejected analytics cookies).',
               '1 year',
+            ],
+            [
+              'helix.visit',
+              'Not a cookie: session storage for our own forms. The first page of your visit, the website that linked to it (its name only) and the campaign tags in that link, kept in this browser tab only and sent with a form only if you send one, so we know which page or campaign brought your enquiry.',
+              'Session',
             ],
             [
               '_ga',

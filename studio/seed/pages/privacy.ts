@@ -32,6 +32,12 @@ export default definePage({
           '**Information collected automatically.** When you browse the website we collect technical information such as your IP address, browser type, device, pages visited, referring page and the time of your visit, using cookies and similar technologies described in our [Cookie Policy](/cookies).',
         ),
         para(
+          '**Where your enquiry came from.** When you send a form, we store with it the first page of your visit, the website that linked to ours (its name only, never the page), the campaign tags in the link you followed (utm_source, utm_medium, utm_campaign) and the page you sent the form from. Our team uses this to see which pages and campaigns bring enquiries.',
+        ),
+        para(
+          '**Visit counts without cookies.** Our website counts page views, quizzes started and finished, and leads, messages and confirmed sign-ups per day, page, referring site or campaign and device type, as totals only. No cookie, identifier or IP address is kept, nothing is counted from browsers that send Global Privacy Control or Do Not Track, and none of your personal details ever reaches these counts.',
+        ),
+        para(
           '**Information from third parties.** Payment providers tell us that a payment succeeded, but we never receive your full card number. Scheduling and form providers pass us the details you enter in their embedded tools.',
         ),
         h2('2. How we use your information'),
