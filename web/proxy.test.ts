@@ -45,6 +45,8 @@ describe('the proxy answers addresses the site has not with the 404 page, before
     ]) {
       const res = await proxy(new NextRequest(`http://127.0.0.1:3000${made}`))
       expect(res.status, made).toBe(404)
+      // Kept by a CDN a minute, not the year the prerendered page would say.
+      expect(res.headers.get('cache-control'), made).toBe('s-maxage=60')
       expect(new URL(res.headers.get('x-middleware-rewrite')!).pathname, made).toBe('/_not-found')
     }
     for (const page of ['/', '/about', '/blog', '/blog/speed-to-lead', '/search', '/robots.txt', '/icons.svg']) {

@@ -57,6 +57,12 @@ const currentAddresses = proxyList<AddressBook | null>('Addresses: /api/addresse
   read: async (signal) => parseAddressBook(await readOwn('/api/addresses', signal)),
 })
 
+/**
+ * A CDN keeps the 404 a minute, as it keeps a rendered one (content/lifetime.ts): the prerendered page
+ * would say a year, and an address published later would stay a 404 that long.
+ */
+const NOT_FOUND_HEADERS = {'cache-control': 's-maxage=60'}
+
 /** Next's cookie for draft mode (the Presentation tool's previews). */
 const DRAFT_MODE_COOKIE = '__prerender_bypass'
 
@@ -71,7 +77,7 @@ export async function proxy(request: NextRequest) {
       redirectStatus(rule),
     )
   if (book && !request.cookies.has(DRAFT_MODE_COOKIE) && judge(pathname, book) === 'unknown')
-    return NextResponse.rewrite(new URL('/_not-found', request.nextUrl), {status: 404})
+    return NextResponse.rewrite(new URL('/_not-found', request.nextUrl), {status: 404, headers: NOT_FOUND_HEADERS})
   return NextResponse.next()
 }
 

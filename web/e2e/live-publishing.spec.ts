@@ -8,6 +8,7 @@
 import {appendFileSync, readFileSync, writeFileSync} from 'node:fs'
 import {expect, test} from '@playwright/test'
 import {encodeSignatureHeader} from '@sanity/webhook'
+import {FRESH_FOR_MS} from '../lib/proxy-lists'
 import {type ScratchServer, startScratchServer} from './scratch-server'
 
 const PORT = Number(process.env.E2E_PORT || 3210) + 100
@@ -30,7 +31,7 @@ test.beforeAll(async () => {
 
 test.afterAll(() => server?.stop())
 
-test('an article added after the build is served on its first request, then from the cache', async ({page}) => {
+test('an article added after the build is served within seconds, then from the cache', async ({page}) => {
   const template = readFileSync(dataset, 'utf8')
     .split('\n')
     .map((l) => (l.trim() ? (JSON.parse(l) as Record<string, unknown>) : undefined))
@@ -43,6 +44,10 @@ test('an article added after the build is served on its first request, then from
     `${JSON.stringify({...template, _id: `blog-${slug}`, title, slug: {_type: 'slug', current: slug}, date: '2025-05-01'})}\n`,
   )
 
+  // The proxy learns the new address within FRESH_FOR_MS of its address book's next read (web/proxy.ts).
+  await expect
+    .poll(async () => (await fetch(`${base}/blog/${slug}`, {method: 'HEAD'})).status, {timeout: 2 * FRESH_FOR_MS + 1000})
+    .toBe(200)
   const first = await page.goto(`${base}/blog/${slug}`)
   expect(first?.status()).toBe(200)
   await expect(page.getByRole('heading', {level: 1})).toHaveText(title)

@@ -227,16 +227,17 @@ test('/privacy: not intended for children under 13', async ({page}) => {
   await expect(page.locator('main')).toContainText('not intended for children under 13')
 })
 
-test('/cookies: the cookie table lists what the site sets: the consent cookie, and _ga and _ga_<ID> after Accept', async ({
+test("/cookies: the cookie table lists what the site sets: the consent cookie, the visit's session storage for the forms, and _ga and _ga_<ID> after Accept", async ({
   page,
 }) => {
   await page.goto('/cookies')
   const table = page.getByRole('table', {name: 'Cookies used on this website'})
   await expect(table.locator('thead th')).toHaveText(['Cookie', 'Purpose', 'Duration'])
   const rows = table.locator('tbody tr')
-  await expect(rows).toHaveCount(3)
+  await expect(rows).toHaveCount(4)
   const expected = [
     ['helix_consent', '1 year'],
+    ['helix.visit', 'Session'],
     ['_ga', '2 years'],
     ['_ga_<ID>', '2 years'],
   ]
