@@ -27,7 +27,7 @@ export const settingsQuery = defineQuery(`*[_type == "siteSettings" && _id == "s
   tagline,
   description,
   "shareImage": shareImage${imageProjection},
-  "sidebarPages": sidebarPages[]${linkProjection},
+  "sidebarGroups": sidebarGroups[]{_key, heading, "pages": pages[]${linkProjection}},
   "sidebarLinks": sidebarLinks[]${linkProjection},
   smsNumber,
   phoneNumber,

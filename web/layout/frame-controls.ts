@@ -4,9 +4,9 @@
  * The buttons are server markup, inside static markup on a first load and rendered by React after a
  * client-side navigation; either way they carry no handler of their own, and these listeners find them
  * by their data attributes:
- * - the menu button opens the sidebar as a drawer on small screens, and Escape, a click outside it and
- *   every route change close it again (it opens by its `data-open` attribute, and takes focus to the
- *   current page's link);
+ * - the menu button opens the sidebar on small screens as a modal dialog over a backdrop (the page
+ *   behind inert and still, focus kept inside), and Escape, a tap on the backdrop, the button and every
+ *   route change close it again, focus back on the button;
  * - the chat button loads the chat provider's script on its first press and opens the chat; a failure
  *   is told in a toast, and the button can be pressed again;
  * - the consent banner shows while the visitor has not chosen, and when they press Cookie settings in
@@ -29,6 +29,10 @@ import {showToast} from './toast'
 
 /** The menu button; its `aria-controls` names the drawer. */
 export const MENU_BUTTON_ATTRIBUTE = 'data-sidebar-toggle'
+/** The wrapper of the menu button and the drawer: the dialog while the menu is open; `data-name` is its name. */
+export const MENU_ATTRIBUTE = 'data-menu'
+/** Set on <html> while the menu is open: the page behind it does not scroll. */
+export const MENU_OPEN_ATTRIBUTE = 'data-menu-open'
 /** The chat button; `data-script-url`, `data-agent-id` and `data-failed` (the failure toast's words) configure it. */
 export const CHAT_BUTTON_ATTRIBUTE = 'data-chat-launcher'
 /** The consent banner; `data-measurement-id` is the Google Analytics id it starts. */
@@ -43,33 +47,97 @@ export const COOKIE_SETTINGS_ATTRIBUTE = 'data-cookie-settings'
 const closest = (target: EventTarget | null, attribute: string) =>
   target instanceof Element ? target.closest<HTMLElement>(`[${attribute}]`) : null
 
-// --- the menu drawer ---------------------------------------------------------------------------------
-
-function menuButton() {
-  return document.querySelector<HTMLButtonElement>(`[${MENU_BUTTON_ATTRIBUTE}]`)
-}
+// --- the menu ----------------------------------------------------------------------------------------
 
 function drawerOf(button: HTMLElement) {
   const id = button.getAttribute('aria-controls')
   return id ? document.getElementById(id) : null
 }
 
-function setMenuOpen(button: HTMLElement, open: boolean) {
-  button.setAttribute('aria-expanded', String(open))
+/** What focus can reach inside the open menu, in order: the button, then the drawer's fields and links. */
+function focusables(menu: HTMLElement) {
+  return [...menu.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea')].filter(
+    (el) => !el.closest('[inert]') && el.checkVisibility(),
+  )
+}
+
+/** The open menu: its dialog, its button, and the elements made inert while it is open. */
+let open: {dialog: HTMLElement; button: HTMLElement; inert: HTMLElement[]; wide: MediaQueryList} | null = null
+
+/**
+ * Opens the menu as a modal dialog over the page: the wrapper of the button and the drawer becomes the
+ * dialog, everything else in the document inert (no focus, no tap, hidden from screen readers), the
+ * page stops scrolling (html[data-menu-open] in globals.css) and the backdrop shows (the wrapper's
+ * `data-open`). Focus stays on the button, inside the dialog; the list starts at its top, where the
+ * first group (the quiz, a call, contact) and the search field are.
+ */
+function openMenu(button: HTMLElement) {
+  const dialog = button.closest<HTMLElement>(`[${MENU_ATTRIBUTE}]`)
   const drawer = drawerOf(button)
-  if (!drawer) return
-  drawer.dataset.open = String(open)
-  if (open) drawer.querySelector<HTMLElement>('a[aria-current="page"], a')?.focus()
+  if (!dialog || !drawer || open) return
+  const inert: HTMLElement[] = []
+  for (let kept: Element = dialog; kept.parentElement && kept !== document.body; kept = kept.parentElement)
+    for (const sibling of kept.parentElement.children)
+      if (sibling !== kept && sibling instanceof HTMLElement && !sibling.inert) {
+        sibling.inert = true
+        inert.push(sibling)
+      }
+  // The menu button shows only below Tailwind's lg breakpoint: from there the sidebar is part of the page.
+  const wide = window.matchMedia('(min-width: 64rem)')
+  wide.addEventListener('change', closeMenu)
+  open = {dialog, button, inert, wide}
+  dialog.setAttribute('role', 'dialog')
+  dialog.setAttribute('aria-modal', 'true')
+  const name = dialog.dataset.name
+  if (name) dialog.setAttribute('aria-label', name)
+  dialog.dataset.open = 'true'
+  drawer.dataset.open = 'true'
+  button.setAttribute('aria-expanded', 'true')
+  document.documentElement.setAttribute(MENU_OPEN_ATTRIBUTE, '')
+  drawer.querySelector('nav')?.scrollTo({top: 0})
+  button.focus()
 }
 
-function isMenuOpen(button: HTMLElement | null): button is HTMLElement {
-  return button?.getAttribute('aria-expanded') === 'true'
+/**
+ * Closes the menu: the page is live again, and focus returns to the button unless the menu closed
+ * because the visitor went somewhere (a route change, `returnFocus` false).
+ */
+function closeOpenMenu(returnFocus: boolean) {
+  if (!open) return
+  const {dialog, button, inert, wide} = open
+  open = null
+  wide.removeEventListener('change', closeMenu)
+  for (const el of inert) el.inert = false
+  for (const attribute of ['role', 'aria-modal', 'aria-label']) dialog.removeAttribute(attribute)
+  dialog.dataset.open = 'false'
+  const drawer = drawerOf(button)
+  if (drawer) drawer.dataset.open = 'false'
+  button.setAttribute('aria-expanded', 'false')
+  document.documentElement.removeAttribute(MENU_OPEN_ATTRIBUTE)
+  if (returnFocus && button.isConnected) button.focus()
 }
 
-/** Closes the drawer (a route change does this). */
+/** Closes the menu (a route change does this, and the window growing past the phone layout). */
 export function closeMenu() {
-  const button = menuButton()
-  if (isMenuOpen(button)) setMenuOpen(button, false)
+  closeOpenMenu(false)
+}
+
+/** Tab and Shift+Tab go round the open menu rather than out of it. */
+function keepFocusIn(event: KeyboardEvent) {
+  if (!open) return
+  const inside = focusables(open.dialog)
+  const first = inside[0]
+  const last = inside.at(-1)
+  if (!first || !last) return
+  const active = document.activeElement
+  const leaving = !open.dialog.contains(active)
+  if (event.shiftKey && (active === first || leaving)) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && (active === last || leaving)) {
+    event.preventDefault()
+    first.focus()
+  }
 }
 
 // --- the chat button ---------------------------------------------------------------------------------
@@ -165,11 +233,10 @@ function choose(banner: HTMLElement, choice: Consent) {
 
 function onClick(event: MouseEvent) {
   const target = event.target
-  const menu = menuButton()
   const toggle = closest(target, MENU_BUTTON_ATTRIBUTE)
-  if (toggle) return setMenuOpen(toggle, !isMenuOpen(toggle))
-  // A click outside the open drawer closes it.
-  if (isMenuOpen(menu) && !(target instanceof Node && drawerOf(menu)?.contains(target))) setMenuOpen(menu, false)
+  if (toggle) return open ? closeOpenMenu(true) : openMenu(toggle)
+  // A tap on the backdrop, or anywhere outside the open drawer, closes the menu.
+  if (open && !(target instanceof Node && drawerOf(open.button)?.contains(target))) closeOpenMenu(true)
 
   const chat = closest(target, CHAT_BUTTON_ATTRIBUTE)
   if (chat) return void pressChat(chat)
@@ -181,7 +248,8 @@ function onClick(event: MouseEvent) {
 }
 
 function onKeyDown(event: KeyboardEvent) {
-  if (event.key === 'Escape') closeMenu()
+  if (event.key === 'Escape') closeOpenMenu(true)
+  if (event.key === 'Tab') keepFocusIn(event)
 }
 
 const LISTENING = Symbol.for('agency.frameControls')
