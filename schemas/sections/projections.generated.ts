@@ -52,13 +52,14 @@ _type == "blogList" => {_key, _type, anchor, eyebrow, heading, intro, tone, page
 _type == "quiz" => {
   _key, _type, anchor, eyebrow, heading, intro, tone, "image": image{alt, crop, hotspot, "asset": asset->{_id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height, "lqip": metadata.lqip}}, resultsHeading, formHeading, formIntro, submitLabel,
   startLabel, noScriptNote, progressLabel, percentLabel, completeLabel, allAnsweredLabel, multiSelectHint, previousLabel,
-  nextLabel, seeResultsLabel, scoreLabel, levelLabel, breakdownHeading, areaPointsLabel, shareLabel, shareCopiedLabel,
+  nextLabel, seeResultsLabel, scoreLabel, levelLabel, breakdownHeading, weakestAreaLabel, shareLabel, shareCopiedLabel,
   recommendationsHeading, retakeLabel, nameLabel, emailLabel, companyLabel, jobTitleLabel,
-  phoneLabel, optionalNote, requiredNote, submittingLabel, successMessage, errorMessage,
+  phoneLabel, optionalNote, requiredNote, submittingLabel, successMessage, errorMessage, otherWayLabel,
+  "contact": *[_type == "siteSettings" && _id == "siteSettings"][0]{supportEmail, phoneNumber},
   "questions": *[_type == "quizQuestion" && defined(number)] | order(number asc){
     _id, number, text, "multiSelect": coalesce(multiSelect, false),
     "options": options[]{_key, text, "points": coalesce(points, 0)},
-    "area": area->{_id, name, description}
+    "area": area->{_id, name, description, "advice": advice[]{level, text}}
   },
   "settings": *[_id == "quizSettings"][0]{
     maxScore, multiSelectCap,

@@ -68,7 +68,12 @@ test('a link to javascript:alert(1) is refused by validation and cannot be publi
     .getByRole('button', {name: /AI agents and automation/})
     .first()
     .click()
-  await page.getByRole('dialog').last().getByRole('button', {name: /Synapse/}).first().click()
+  await page
+    .getByRole('dialog')
+    .last()
+    .getByRole('button', {name: /Synapse/})
+    .first()
+    .click()
   const link = page.getByRole('dialog').last()
   const address = link.getByRole('textbox', {name: 'Address', exact: true})
   await address.fill('javascript:alert(1)')
