@@ -135,6 +135,38 @@ test('home page: video hero over a poster, offers, about 26 service cards, why c
     await expect(page.locator('main')).toContainText(text)
 })
 
+test("on a phone the home page's first screen shows a picture of what the agency sells; a wide screen never fetches it", async ({
+  browser,
+}) => {
+  for (const viewport of [
+    {width: 375, height: 667},
+    {width: 390, height: 844},
+  ]) {
+    const context = await browser.newContext({viewport, reducedMotion: 'reduce'})
+    const page = await context.newPage()
+    await page.goto('/', {waitUntil: 'load'})
+    const hero = page.locator('main section:has(h1)')
+    const picture = hero.getByRole('img', {name: /^What we build, at work/})
+    await expect(picture).toBeInViewport({ratio: 0.9})
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true)
+    const box = (await picture.boundingBox())!
+    expect(box.width, 'as wide as the column').toBeGreaterThan(viewport.width - 40)
+    const buttons = (await hero.getByRole('link').last().boundingBox())!
+    expect(box.y, 'under the buttons').toBeGreaterThan(buttons.y + buttons.height)
+    await context.close()
+  }
+  const context = await browser.newContext({viewport: {width: 1280, height: 800}, reducedMotion: 'reduce'})
+  const page = await context.newPage()
+  const fetched: string[] = []
+  page.on('request', (request) => fetched.push(request.url()))
+  await page.goto('/', {waitUntil: 'load'})
+  await expect(page.getByRole('img', {name: /^What we build, at work/})).toBeHidden()
+  expect(fetched.filter((url) => url.includes('home-at-work'))).toEqual([])
+  await context.close()
+})
+
 test('the hero video is never started for visitors who prefer reduced motion', async ({browser}) => {
   const context = await browser.newContext({reducedMotion: 'reduce'})
   const page = await context.newPage()

@@ -12,7 +12,8 @@ export const SIDEBAR_ID = 'site-sidebar'
 /**
  * Fixed left navigation (w-64): the site's name, a search field (a plain form to /search) and the pages
  * under the headings editors give them (Site settings → Sidebar), the first group's links with their
- * icons, since it holds what a new visitor looks for first; then the agency's other sites.
+ * icons, since it holds what a new visitor looks for first (the current page's icon is its accent
+ * there; in the other groups the current page shows its icon as the accent); then the agency's other sites.
  * On small screens it is the phone menu: the menu button in the top bar opens it as a modal dialog
  * over a backdrop (./frame-controls.ts), beginning with the search field and that first group.
  * Its links do not prefetch: the drawer counts as "in view" even when closed, and prefetching its
@@ -27,14 +28,15 @@ export function Sidebar({settings, currentPath}: {settings: Settings; currentPat
   return (
     <StaticMarkup>
       <OwnPayloadRow>
-        {/* The menu: the dialog, named by data-name, while it is open on a small screen. */}
-        <div {...{[MENU_ATTRIBUTE]: ''}} data-name={w?.menuName ?? undefined} data-open="false" className="group/menu">
+        {/* The menu: the dialog, named by data-name, while it is open on a small screen. Its ::before is
+            the backdrop, over the page (and its top bar) and under the drawer: a tap on it closes the menu. */}
+        <div
+          {...{[MENU_ATTRIBUTE]: ''}}
+          data-name={w?.menuName ?? undefined}
+          data-open="false"
+          className="group/menu data-[open=true]:before:fixed data-[open=true]:before:inset-0 data-[open=true]:before:z-[35] data-[open=true]:before:bg-slate-950/70"
+        >
           <MenuButton controls={SIDEBAR_ID} openLabel={w?.openMenu} closeLabel={w?.closeMenu} />
-          {/* The backdrop: over the page (and its top bar), under the drawer; a tap on it closes the menu. */}
-          <div
-            aria-hidden="true"
-            className="fixed inset-0 z-[35] hidden bg-slate-950/70 group-data-[open=true]/menu:block"
-          />
           <aside
             id={SIDEBAR_ID}
             // On wide screens the chat button sits at the sidebar's foot (layout/ChatButton.tsx): the
@@ -67,52 +69,40 @@ export function Sidebar({settings, currentPath}: {settings: Settings; currentPat
                 const headingId = `${SIDEBAR_ID}-group-${index + 1}`
                 // The first group leads: its links show their icons.
                 const leads = index === 0
-                return (
-                  <div key={group._key} className={leads ? undefined : 'mt-5'}>
-                    <h2 id={headingId} className="px-3 text-xs font-semibold uppercase tracking-wider text-slate-400">
-                      {group.heading}
-                    </h2>
-                    <ul aria-labelledby={headingId} className="mt-1.5 space-y-0.5">
-                      {group.pages?.map((item) => {
-                        const href = clean(item.href)
-                        const current = href === currentPath
-                        return (
-                          <li key={href}>
-                            <Link
-                              href={href}
-                              prefetch={false}
-                              data-prefetch="intent"
-                              aria-current={current ? 'page' : undefined}
-                              className={leads ? 'sidebar-link font-medium text-white' : 'sidebar-link'}
-                            >
-                              {leads ? (
-                                <span
-                                  aria-hidden="true"
-                                  data-accent={current ? '' : undefined}
-                                  className="grid h-7 w-7 shrink-0 place-items-center rounded-md bg-violet-600/25 text-violet-200"
-                                >
-                                  <Icon name={item.icon} className="h-4 w-4" />
-                                </span>
-                              ) : null}
-                              <span className="flex-1">{item.label}</span>
-                              {current && !leads ? (
-                                <span aria-hidden="true" data-accent className="text-violet-300">
-                                  <Icon name={item.icon} className="h-4 w-4" />
-                                </span>
-                              ) : null}
-                            </Link>
-                          </li>
-                        )
-                      })}
-                    </ul>
-                  </div>
-                )
+                return [
+                  <h2 key={`${group._key}-h`} id={headingId} className={`sidebar-heading ${leads ? '' : 'mt-5'}`}>
+                    {group.heading}
+                  </h2>,
+                  <ul key={group._key} aria-labelledby={headingId} className="mt-1.5 space-y-0.5">
+                    {group.pages?.map((item) => {
+                      const href = clean(item.href)
+                      const current = href === currentPath
+                      return (
+                        <li key={href}>
+                          <Link
+                            href={href}
+                            prefetch={false}
+                            data-prefetch="intent"
+                            aria-current={current ? 'page' : undefined}
+                            className={leads ? 'sidebar-link sidebar-lead' : 'sidebar-link'}
+                          >
+                            {leads ? <Icon name={item.icon} className="h-5 w-5 text-violet-300" /> : null}
+                            <span className="flex-1">{item.label}</span>
+                            {current && !leads ? (
+                              <span aria-hidden="true" data-accent className="text-violet-300">
+                                <Icon name={item.icon} className="h-4 w-4" />
+                              </span>
+                            ) : null}
+                          </Link>
+                        </li>
+                      )
+                    })}
+                  </ul>,
+                ]
               })}
               {settings.sidebarLinks?.length ? (
                 <>
-                  <h2 className="mt-5 px-3 text-xs font-semibold uppercase tracking-wider text-slate-400">
-                    {w?.sidebarMore}
-                  </h2>
+                  <h2 className="sidebar-heading mt-5">{w?.sidebarMore}</h2>
                   <ul className="mt-1.5 space-y-0.5">
                     {settings.sidebarLinks.map((item) => (
                       <li key={item.href}>

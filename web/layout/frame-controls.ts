@@ -49,94 +49,65 @@ const closest = (target: EventTarget | null, attribute: string) =>
 
 // --- the menu ----------------------------------------------------------------------------------------
 
-function drawerOf(button: HTMLElement) {
-  const id = button.getAttribute('aria-controls')
-  return id ? document.getElementById(id) : null
-}
-
-/** What focus can reach inside the open menu, in order: the button, then the drawer's fields and links. */
-function focusables(menu: HTMLElement) {
-  return [...menu.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea')].filter(
-    (el) => !el.closest('[inert]') && el.checkVisibility(),
-  )
-}
-
-/** The open menu: its dialog, its button, and the elements made inert while it is open. */
+/** The open menu: its dialog (the wrapper of the button and the drawer), its button, what it made inert. */
 let open: {dialog: HTMLElement; button: HTMLElement; inert: HTMLElement[]; wide: MediaQueryList} | null = null
 
 /**
- * Opens the menu as a modal dialog over the page: the wrapper of the button and the drawer becomes the
- * dialog, everything else in the document inert (no focus, no tap, hidden from screen readers), the
- * page stops scrolling (html[data-menu-open] in globals.css) and the backdrop shows (the wrapper's
- * `data-open`). Focus stays on the button, inside the dialog; the list starts at its top, where the
- * first group (the quiz, a call, contact) and the search field are.
+ * Opens the menu as a modal dialog over the page, or closes it. Open: the wrapper becomes the dialog,
+ * everything else in the document inert (no focus, no tap, hidden from screen readers), the page stops
+ * scrolling (html[data-menu-open] in globals.css) and the backdrop shows (the wrapper's `data-open`);
+ * focus stays on the button, inside the dialog, and the list starts at its top, where the search field
+ * and the first group are. Closed: all of that undone, and focus back on the button unless the visitor
+ * went somewhere (a route change).
  */
-function openMenu(button: HTMLElement) {
-  const dialog = button.closest<HTMLElement>(`[${MENU_ATTRIBUTE}]`)
-  const drawer = drawerOf(button)
-  if (!dialog || !drawer || open) return
-  const inert: HTMLElement[] = []
-  for (let kept: Element = dialog; kept.parentElement && kept !== document.body; kept = kept.parentElement)
-    for (const sibling of kept.parentElement.children)
-      if (sibling !== kept && sibling instanceof HTMLElement && !sibling.inert) {
-        sibling.inert = true
-        inert.push(sibling)
-      }
-  // The menu button shows only below Tailwind's lg breakpoint: from there the sidebar is part of the page.
-  const wide = window.matchMedia('(min-width: 64rem)')
-  wide.addEventListener('change', closeMenu)
-  open = {dialog, button, inert, wide}
-  dialog.setAttribute('role', 'dialog')
-  dialog.setAttribute('aria-modal', 'true')
-  const name = dialog.dataset.name
-  if (name) dialog.setAttribute('aria-label', name)
-  dialog.dataset.open = 'true'
-  drawer.dataset.open = 'true'
-  button.setAttribute('aria-expanded', 'true')
-  document.documentElement.setAttribute(MENU_OPEN_ATTRIBUTE, '')
-  drawer.querySelector('nav')?.scrollTo({top: 0})
-  button.focus()
+function setMenu(button: HTMLElement | null, on: boolean, returnFocus = true) {
+  const dialog = button?.closest<HTMLElement>(`[${MENU_ATTRIBUTE}]`)
+  if (on && (!button || !dialog || open)) return
+  if (!on) {
+    if (!open) return
+    for (const el of open.inert) el.inert = false
+    open.wide.onchange = null
+    ;({button} = open)
+    open.dialog.removeAttribute('role')
+    open.dialog.removeAttribute('aria-modal')
+    open.dialog.removeAttribute('aria-label')
+    open.dialog.dataset.open = 'false'
+    open = null
+  } else if (button && dialog) {
+    const inert: HTMLElement[] = []
+    for (let kept: Element = dialog; kept !== document.body && kept.parentElement; kept = kept.parentElement)
+      for (const el of kept.parentElement.children)
+        if (el !== kept && el instanceof HTMLElement && !el.inert) inert.push(el)
+    for (const el of inert) el.inert = true
+    // The button shows only below Tailwind's lg breakpoint: from there the sidebar is part of the page.
+    const wide = matchMedia('(min-width: 64rem)')
+    wide.onchange = () => setMenu(null, false, false)
+    open = {dialog, button, inert, wide}
+    dialog.setAttribute('role', 'dialog')
+    dialog.setAttribute('aria-modal', 'true')
+    dialog.setAttribute('aria-label', dialog.dataset.name ?? '')
+    dialog.dataset.open = 'true'
+    dialog.querySelector('nav')?.scrollTo({top: 0})
+  }
+  button?.setAttribute('aria-expanded', String(on))
+  document.documentElement.toggleAttribute(MENU_OPEN_ATTRIBUTE, on)
+  if (returnFocus && button?.isConnected) button.focus()
 }
 
-/**
- * Closes the menu: the page is live again, and focus returns to the button unless the menu closed
- * because the visitor went somewhere (a route change, `returnFocus` false).
- */
-function closeOpenMenu(returnFocus: boolean) {
-  if (!open) return
-  const {dialog, button, inert, wide} = open
-  open = null
-  wide.removeEventListener('change', closeMenu)
-  for (const el of inert) el.inert = false
-  for (const attribute of ['role', 'aria-modal', 'aria-label']) dialog.removeAttribute(attribute)
-  dialog.dataset.open = 'false'
-  const drawer = drawerOf(button)
-  if (drawer) drawer.dataset.open = 'false'
-  button.setAttribute('aria-expanded', 'false')
-  document.documentElement.removeAttribute(MENU_OPEN_ATTRIBUTE)
-  if (returnFocus && button.isConnected) button.focus()
-}
+/** Closes the menu (a route change does this). */
+export const closeMenu = () => setMenu(null, false, false)
 
-/** Closes the menu (a route change does this, and the window growing past the phone layout). */
-export function closeMenu() {
-  closeOpenMenu(false)
-}
-
-/** Tab and Shift+Tab go round the open menu rather than out of it. */
+/** Tab and Shift+Tab go round the open menu, from its button through its fields and links, never out of it. */
 function keepFocusIn(event: KeyboardEvent) {
   if (!open) return
-  const inside = focusables(open.dialog)
-  const first = inside[0]
-  const last = inside.at(-1)
-  if (!first || !last) return
+  const inside = [...open.dialog.querySelectorAll<HTMLElement>('button, a[href], input')].filter((el) =>
+    el.checkVisibility(),
+  )
   const active = document.activeElement
-  const leaving = !open.dialog.contains(active)
-  if (event.shiftKey && (active === first || leaving)) {
+  const edge = event.shiftKey ? inside[0] : inside.at(-1)
+  if (active === edge || !open.dialog.contains(active)) {
     event.preventDefault()
-    last.focus()
-  } else if (!event.shiftKey && (active === last || leaving)) {
-    event.preventDefault()
-    first.focus()
+    ;(event.shiftKey ? inside.at(-1) : inside[0])?.focus()
   }
 }
 
@@ -234,9 +205,10 @@ function choose(banner: HTMLElement, choice: Consent) {
 function onClick(event: MouseEvent) {
   const target = event.target
   const toggle = closest(target, MENU_BUTTON_ATTRIBUTE)
-  if (toggle) return open ? closeOpenMenu(true) : openMenu(toggle)
+  if (toggle) return setMenu(toggle, !open)
   // A tap on the backdrop, or anywhere outside the open drawer, closes the menu.
-  if (open && !(target instanceof Node && drawerOf(open.button)?.contains(target))) closeOpenMenu(true)
+  if (open && !(target instanceof Element && target.closest(`#${open.button.getAttribute('aria-controls')}`)))
+    setMenu(null, false)
 
   const chat = closest(target, CHAT_BUTTON_ATTRIBUTE)
   if (chat) return void pressChat(chat)
@@ -248,7 +220,7 @@ function onClick(event: MouseEvent) {
 }
 
 function onKeyDown(event: KeyboardEvent) {
-  if (event.key === 'Escape') closeOpenMenu(true)
+  if (event.key === 'Escape') setMenu(null, false)
   if (event.key === 'Tab') keepFocusIn(event)
 }
 
