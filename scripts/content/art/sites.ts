@@ -91,8 +91,10 @@ function listings(s: PortfolioSite, c: Box): string {
   // Header: logo, menu words, the viewing button.
   out.push(iconTile(c.x + 28, c.y + 14, 40, 'house', k.ink, '#ffffff'))
   out.push(text(c.x + 80, c.y + 42, s.name, {size: 21, weight: 800, fill: k.ink}))
-  ;['Buy', 'Rent', 'Sell', 'Agents'].forEach((w, i) =>
-    out.push(text(c.x + 420 + i * 78, c.y + 41, w, {size: 17, weight: 600, fill: k.ink})),
+  out.push(
+    ...['Buy', 'Rent', 'Sell', 'Agents'].map((w, i) =>
+      text(c.x + 420 + i * 78, c.y + 41, w, {size: 17, weight: 600, fill: k.ink}),
+    ),
   )
   const cta = {fill: k.accent, color: k.onAccent, size: 16, height: 38}
   out.push(pill(c.x + c.w - 28 - pillWidth('Book a viewing', cta), c.y + 15, 'Book a viewing', cta).svg)
@@ -177,8 +179,10 @@ function booking(s: PortfolioSite, c: Box): string {
   out.push(text(b.x + 28, b.y + 76, 'June', {size: 16, weight: 600, fill: k.muted}))
   out.push(icon('chevron-left', b.x + b.w - 84, b.y + 60, 22, k.muted, 2.4))
   out.push(icon('chevron-right', b.x + b.w - 50, b.y + 60, 22, k.accent, 2.4))
-  ;['M', 'T', 'W', 'T', 'F', 'S', 'S'].forEach((d, i) =>
-    out.push(text(b.x + 44 + i * 56, b.y + 114, d, {size: 14, weight: 700, fill: slate[400], anchor: 'middle'})),
+  out.push(
+    ...['M', 'T', 'W', 'T', 'F', 'S', 'S'].map((d, i) =>
+      text(b.x + 44 + i * 56, b.y + 114, d, {size: 14, weight: 700, fill: slate[400], anchor: 'middle'}),
+    ),
   )
   for (let day = 1; day <= 28; day++) {
     const col = (day - 1) % 7
@@ -210,8 +214,10 @@ function booking(s: PortfolioSite, c: Box): string {
 function editorial(s: PortfolioSite, c: Box): string {
   const k = s.colours
   const out: string[] = [page(c, k.page)]
-  ;['Practice areas', 'People', 'Insights'].forEach((w, i) =>
-    out.push(text(c.x + 40 + i * 128, c.y + 44, w, {size: 15, fill: k.muted})),
+  out.push(
+    ...['Practice areas', 'People', 'Insights'].map((w, i) =>
+      text(c.x + 40 + i * 128, c.y + 44, w, {size: 15, fill: k.muted}),
+    ),
   )
   out.push(
     serif(
@@ -258,8 +264,8 @@ function menu(s: PortfolioSite, c: Box): string {
   const out: string[] = [page(c, k.page)]
   out.push(icon('coffee', c.x + 32, c.y + 18, 32, k.accent, 2.2))
   out.push(serif(text(c.x + 76, c.y + 44, s.name, {size: 26, weight: 700, fill: k.ink})))
-  ;['Menu', 'Events', 'Gift cards'].forEach((w, i) =>
-    out.push(text(c.x + 470 + i * 96, c.y + 42, w, {size: 16, fill: k.muted})),
+  out.push(
+    ...['Menu', 'Events', 'Gift cards'].map((w, i) => text(c.x + 470 + i * 96, c.y + 42, w, {size: 16, fill: k.muted})),
   )
   const cta = {fill: k.accent, color: k.onAccent, size: 16, height: 38}
   out.push(pill(c.x + c.w - 28 - pillWidth('Reserve a table', cta), c.y + 16, 'Reserve a table', cta).svg)
