@@ -220,9 +220,9 @@ export const quizSettings: SeedDoc<QuizSettings> = {
       name: 'Advanced',
       minScore: 31,
       description:
-        'Your business is ready to get real value from AI. Your score puts you in a position to automate at scale and build a lasting advantage: the gains now come from bringing every area up to the level of your best.',
+        'Your business is ready to get real value from AI. Your score puts you in a position to automate at scale and build a lasting advantage: the gains now come from raising every area to the level of your strongest.',
       sharedDescription:
-        'This business is ready to get real value from AI. Its score puts it in a position to automate at scale and build a lasting advantage: the gains now come from bringing every area up to the level of its best.',
+        'This business is ready to get real value from AI. Its score puts it in a position to automate at scale and build a lasting advantage: the gains now come from raising every area to the level of its strongest.',
       recommendations: [
         'Deploy AI agents on customer-facing work such as enquiries, booking and follow-up',
         'Automate end-to-end workflows, connecting the systems they cross first',
