@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test'
+import {axeProblems} from './axe'
 import {HERO_VIDEO_DELAY_MS} from '../sections/hero-video'
 import {SPEC_ROUTES, SPEC_SIDEBAR_ROUTES} from './routes'
 import {scriptsReady} from './page-state'
@@ -258,6 +259,7 @@ test('on a phone the menu is a modal dialog: search and the first group first, a
   const tops = await Promise.all([search, ...first].map(async (item) => (await item.boundingBox())!.y))
   expect(tops, 'search, then the quiz, the booking and contact, top to bottom').toEqual([...tops].sort((a, b) => a - b))
   expect(tops.at(-1)!, 'in the top half of the screen').toBeLessThan(844 / 2)
+  expect(await axeProblems(page), 'the open menu: serious axe violations').toEqual([])
 
   // The page behind is inert and does not scroll under a wheel or a swipe.
   expect(await page.evaluate(() => document.querySelector('main')!.closest('[inert]') !== null)).toBe(true)
