@@ -82,13 +82,25 @@ export const quizSettings = defineType({
               title: 'Description',
               type: 'text',
               rows: 3,
-              description: 'Shown with the score on the results.',
+              description:
+                'Shown with the score on the results and in the results email, to the prospect. Describe the level as a whole and name no strength in one area: a prospect at this level can be weak in any of them, and the results name their weakest area with its own advice (Quiz areas).',
+              validation: (r) => r.required().max(600),
+            }),
+            defineField({
+              name: 'sharedDescription',
+              title: 'Description on a shared result',
+              type: 'text',
+              rows: 3,
+              description:
+                'The same, for the person a result was sent to: about "this business", e.g. "This business is ready to…".',
               validation: (r) => r.required().max(600),
             }),
             defineField({
               name: 'recommendations',
               title: 'Recommendations',
               type: 'array',
+              description:
+                'Four next steps, written as instructions without "you" or "your": a shared result shows them to the person it was sent to.',
               of: [defineArrayMember({type: 'string', validation: (r) => r.max(240)})],
               validation: (r) => r.required().length(4),
             }),
@@ -160,7 +172,7 @@ export const quizSettings = defineType({
           title: 'Area line',
           type: 'string',
           description:
-            'One line per area under that heading. Write {area}, {points}, {max} and {percent}, e.g. "{area}: {points} of {max} points ({percent}%)".',
+            'One line per area under that heading. Write {area} and {percent} (its share of the most it can score, the one scale every area is shown on), e.g. "{area}: {percent}%"; {points} and {max} give its points.',
           validation: (r) => r.required().max(120),
         }),
         defineField({
@@ -195,7 +207,7 @@ export const quizSettings = defineType({
       type: 'object',
       group: 'shared',
       description:
-        "The page a prospect's \"Share your result\" link opens: their score on the dial, their level and their points in each area, the level's description and recommendations, then a button to the quiz, with the quiz section's own labels. Its address holds only numbers, checked against the quiz; it shows nothing personal and search engines do not index it.",
+        'The page a prospect\'s "Share your result" link opens, written for the person it was sent to: the score on the dial, the level and each area, the level\'s shared description, the weakest area with its advice and the recommendations, with a button to the quiz under the introduction and at the end. Its address holds only numbers, checked against the quiz; it shows nothing personal and search engines do not index it.',
       fields: [
         defineField({
           name: 'eyebrow',
@@ -209,7 +221,7 @@ export const quizSettings = defineType({
           title: 'Heading',
           type: 'string',
           description:
-            'The page\'s title (h1). Write {level}, {score} and {max}, e.g. "{level}: {score} out of {max}".',
+            'The page\'s title (h1), about the business whose result it is. Write {level}, {score} and {max}, e.g. "This business scores {score} out of {max}: {level}".',
           validation: (r) => r.required().max(100),
         }),
         defineField({
@@ -219,6 +231,28 @@ export const quizSettings = defineType({
           rows: 2,
           description: 'Under the heading: what the quiz is.',
           validation: (r) => r.required().max(300),
+        }),
+        defineField({
+          name: 'scoreLabel',
+          title: 'Score',
+          type: 'string',
+          description: 'Read by screen readers before the score, e.g. "Its score:".',
+          validation: (r) => r.required().max(40),
+        }),
+        defineField({
+          name: 'breakdownHeading',
+          title: 'Areas heading',
+          type: 'string',
+          description: 'Above the points in each area, e.g. "Where it stands, area by area".',
+          validation: (r) => r.required().max(80),
+        }),
+        defineField({
+          name: 'weakestAreaLabel',
+          title: 'Weakest area heading',
+          type: 'string',
+          description:
+            'Above the advice for the weakest area. Write {area} for its name, e.g. "Its weakest area: {area}".',
+          validation: (r) => r.required().max(80),
         }),
         defineField({
           name: 'ctaHeading',

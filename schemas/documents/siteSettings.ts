@@ -4,6 +4,23 @@ import {altField} from '../objects/image'
 import {validateFrameHost} from '../lib/frame-hosts'
 import {validateHttps} from '../lib/validation'
 
+type NavGroup = {heading?: string; pages?: Array<{href?: string}>}
+
+/** Each page is in the menu once: a second listing would be a second place to keep right. */
+export function validateListedOnce(groups: unknown): true | string {
+  const seen = new Map<string, string>()
+  for (const group of (groups ?? []) as NavGroup[]) {
+    for (const page of group.pages ?? []) {
+      if (!page.href) continue
+      const first = seen.get(page.href)
+      if (first !== undefined)
+        return `${page.href} is listed twice (under "${first}" and "${group.heading ?? ''}"): list each page once`
+      seen.set(page.href, group.heading ?? '')
+    }
+  }
+  return true
+}
+
 const phoneField = (name: string, title: string, description: string) =>
   defineField({
     name,
@@ -66,13 +83,43 @@ export const siteSettings = defineType({
       validation: (r) => r.required(),
     }),
     defineField({
-      name: 'sidebarPages',
-      title: 'Sidebar: pages',
+      name: 'sidebarGroups',
+      title: 'Sidebar: pages, in groups',
       type: 'array',
       group: 'sidebar',
-      description: 'Pages of this site, in the order shown.',
-      of: [defineArrayMember({type: 'link'})],
-      validation: (r) => r.required().min(1),
+      description:
+        'The menu: each group a heading a visitor understands and its pages, in the order shown. The first group opens the phone menu, under the search field: put there what a new visitor looks for first (the quiz, a call, contact). List each page once.',
+      of: [
+        defineArrayMember({
+          name: 'navGroup',
+          title: 'Group',
+          type: 'object',
+          fields: [
+            defineField({
+              name: 'heading',
+              title: 'Heading',
+              type: 'string',
+              description: 'A few words, e.g. "AI agents and automation".',
+              validation: (r) => r.required().max(40),
+            }),
+            defineField({
+              name: 'pages',
+              title: 'Pages',
+              type: 'array',
+              of: [defineArrayMember({type: 'link'})],
+              validation: (r) => r.required().min(1),
+            }),
+          ],
+          preview: {
+            select: {title: 'heading', pages: 'pages'},
+            prepare: ({title, pages}: {title?: string; pages?: unknown[]}) => ({
+              title,
+              subtitle: `${pages?.length ?? 0} pages`,
+            }),
+          },
+        }),
+      ],
+      validation: (r) => r.required().min(1).custom(validateListedOnce),
     }),
     defineField({
       name: 'sidebarLinks',

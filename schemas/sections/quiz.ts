@@ -6,7 +6,8 @@ import type {Section} from './section'
 
 /**
  * The AI readiness quiz: every quiz question (in number order) and the quiz settings, then the results
- * and the lead form. The questions, their areas and the scoring are edited in their own documents. As
+ * and the lead form (which offers Site settings' support address and main number when a send fails).
+ * The questions, their areas and the scoring are edited in their own documents. As
  * a page's first section it is the page's first screen: its heading is the page's h1, beside the first
  * question (web/sections/Quiz.tsx).
  */
@@ -99,14 +100,14 @@ const quiz = defineType({
     labelField(
       'breakdownHeading',
       'Areas heading',
-      'Above the visitor\'s points in each quiz area, e.g. "Where you stand, area by area".',
+      'Above the visitor\'s share of the most points in each quiz area, e.g. "Where you stand, area by area".',
       'Where you stand, area by area',
     ),
     labelField(
-      'areaPointsLabel',
-      'Area points',
-      'Beside each area\'s bar. Write {points} and {max}, e.g. "{points} of {max} points".',
-      '{points} of {max} points',
+      'weakestAreaLabel',
+      'Weakest area heading',
+      'Above the advice for the visitor\'s weakest area (Quiz areas). Write {area} for its name, e.g. "Your weakest area: {area}".',
+      'Your weakest area: {area}',
     ),
     labelField(
       'shareLabel',
@@ -159,8 +160,14 @@ const quiz = defineType({
     labelField(
       'errorMessage',
       'Lead form: failed message',
-      'The message that pops up when sending failed; the form keeps what the visitor typed.',
+      'The message that pops up when sending failed, and stays beside the form until the next try; the form keeps what the visitor typed.',
       'There was an error submitting your information. Please try again.',
+    ),
+    labelField(
+      'otherWayLabel',
+      'Lead form: another way',
+      'Under the failed message beside the form. Write {email} and {phone}: they become links to the support address and the main phone number of Site settings.',
+      'Or reach us directly: email {email} or call {phone}, any time of day.',
     ),
   ],
   preview: {select: {title: 'heading'}, prepare: ({title}) => ({title: `Quiz: ${title ?? ''}`})},
@@ -169,13 +176,14 @@ const quiz = defineType({
 const quizProjection = /* groq */ `_type == "quiz" => {
   ${sectionBaseProjection}, "image": image${imageProjection}, resultsHeading, formHeading, formIntro, submitLabel,
   startLabel, noScriptNote, progressLabel, percentLabel, completeLabel, allAnsweredLabel, multiSelectHint, previousLabel,
-  nextLabel, seeResultsLabel, scoreLabel, levelLabel, breakdownHeading, areaPointsLabel, shareLabel, shareCopiedLabel,
+  nextLabel, seeResultsLabel, scoreLabel, levelLabel, breakdownHeading, weakestAreaLabel, shareLabel, shareCopiedLabel,
   recommendationsHeading, retakeLabel, nameLabel, emailLabel, companyLabel, jobTitleLabel,
-  phoneLabel, optionalNote, requiredNote, submittingLabel, successMessage, errorMessage,
+  phoneLabel, optionalNote, requiredNote, submittingLabel, successMessage, errorMessage, otherWayLabel,
+  "contact": *[_type == "siteSettings" && _id == "siteSettings"][0]{supportEmail, phoneNumber},
   "questions": *[_type == "quizQuestion" && defined(number)] | order(number asc){
     _id, number, text, "multiSelect": coalesce(multiSelect, false),
     "options": options[]{_key, text, "points": coalesce(points, 0)},
-    "area": area->{_id, name, description}
+    "area": area->{_id, name, description, "advice": advice[]{level, text}}
   },
   "settings": *[_id == "quizSettings"][0]{
     maxScore, multiSelectCap,

@@ -30,6 +30,14 @@ const videoHero = defineType({
       validation: (r) => r.required(),
     }),
     defineField({
+      name: 'picture',
+      title: 'Picture for phones and tablets',
+      type: 'image',
+      description:
+        "Under the buttons below 1024 px, where the video is only a dim background behind the words: a picture of what the business sells (16:9), so a phone's first screen shows it. Wide screens show the video beside the words instead.",
+      fields: [defineField(altField)],
+    }),
+    defineField({
       name: 'videoUrl',
       title: 'Video address',
       type: 'string',
@@ -43,6 +51,6 @@ const videoHero = defineType({
   },
 })
 
-const videoHeroProjection = /* groq */ `_type == "videoHero" => {_key, _type, title, subtitle, videoUrl, "ctas": ctas[]${ctaProjection}, "poster": poster${imageProjection}}`
+const videoHeroProjection = /* groq */ `_type == "videoHero" => {_key, _type, title, subtitle, videoUrl, "ctas": ctas[]${ctaProjection}, "poster": poster${imageProjection}, "picture": picture${imageProjection}}`
 
 export const videoHeroSection: Section = {schema: videoHero, projection: videoHeroProjection, purpose: 'heroes'}

@@ -62,11 +62,18 @@ test('a link to javascript:alert(1) is refused by validation and cannot be publi
   await openStructure(page, 'siteSettings')
   await documentForm(page)
   await page.getByRole('tab', {name: 'Sidebar'}).click()
-  const firstLink = page
-    .getByTestId('field-sidebarPages')
+  // The menu's pages are in groups: the group opens, then the link in it.
+  await page
+    .getByTestId('field-sidebarGroups')
+    .getByRole('button', {name: /AI agents and automation/})
+    .first()
+    .click()
+  await page
+    .getByRole('dialog')
+    .last()
     .getByRole('button', {name: /Synapse/})
     .first()
-  await firstLink.click()
+    .click()
   const link = page.getByRole('dialog').last()
   const address = link.getByRole('textbox', {name: 'Address', exact: true})
   await address.fill('javascript:alert(1)')

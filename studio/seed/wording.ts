@@ -41,6 +41,7 @@ export const wording: Wording = {
   sidebarMore: 'More from us',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
+  menuName: 'Menu',
   newTab: '(opens in a new tab)',
   readMore: 'Read More',
   closeArticle: 'Close article',

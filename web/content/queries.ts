@@ -27,7 +27,7 @@ export const settingsQuery = defineQuery(`*[_type == "siteSettings" && _id == "s
   tagline,
   description,
   "shareImage": shareImage${imageProjection},
-  "sidebarPages": sidebarPages[]${linkProjection},
+  "sidebarGroups": sidebarGroups[]{_key, heading, "pages": pages[]${linkProjection}},
   "sidebarLinks": sidebarLinks[]${linkProjection},
   smsNumber,
   phoneNumber,
@@ -90,16 +90,16 @@ export const quizResultQuery = defineQuery(`{
   "questions": *[_type == "quizQuestion" && defined(number)] | order(number asc){
     number, "multiSelect": coalesce(multiSelect, false),
     "options": options[]{"points": coalesce(points, 0)},
-    "area": area->{_id, name, description}
+    "area": area->{_id, name, description, "advice": advice[]{level, text}}
   },
   "settings": *[_type == "quizSettings" && _id == "quizSettings"][0]{
     maxScore, multiSelectCap,
-    "levels": levels[]{name, minScore, description, recommendations, interpretation},
-    "shared": sharedResult{eyebrow, heading, intro, ctaHeading, ctaLabel}
+    "levels": levels[]{name, minScore, description, sharedDescription, recommendations, interpretation},
+    "shared": sharedResult{eyebrow, heading, intro, scoreLabel, breakdownHeading, weakestAreaLabel, ctaHeading, ctaLabel}
   },
   "quizPage": *[_type == "page" && count(sections[_type == "quiz"]) > 0] | order(_id asc)[0]{
     "slug": slug.current,
-    "labels": sections[_type == "quiz"][0]{scoreLabel, levelLabel, breakdownHeading, areaPointsLabel, recommendationsHeading}
+    "labels": sections[_type == "quiz"][0]{levelLabel, recommendationsHeading}
   }
 }`)
 

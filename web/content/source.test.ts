@@ -10,6 +10,7 @@ import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {type LocalLake, startLocalLake} from '@agency/lake/lake'
 import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi} from 'vitest'
+import {SPEC_SIDEBAR_ROUTES} from '../e2e/routes'
 import {pageQuery, pageSlugsQuery, settingsQuery} from './queries'
 
 afterEach(() => {
@@ -40,11 +41,22 @@ describe('embedded content (groq-js over studio/seed/production.ndjson)', () => 
     expect(await sanityFetch(pageQuery, {slug: 'nope'})).toBeNull()
   })
 
-  it('answers the settings with the sidebar in the specified order', async () => {
+  it("answers the settings with the sidebar's pages in groups: each route of the specification's sidebar once, in its order within a group", async () => {
     const {sanityFetch} = await import('./source')
     const s = await sanityFetch(settingsQuery)
-    expect(s?.sidebarPages?.[0]?.href).toBe('/synapsecore')
-    expect(s?.sidebarPages?.at(-1)?.href).toBe('/about')
+    const groups = s?.sidebarGroups ?? []
+    expect(groups.length).toBeGreaterThanOrEqual(4)
+    const listed = groups.flatMap((g) => g.pages?.map((p) => p.href) ?? [])
+    expect([...listed].sort()).toEqual([...SPEC_SIDEBAR_ROUTES].sort())
+    const order = (href: string) => SPEC_SIDEBAR_ROUTES.indexOf(href as (typeof SPEC_SIDEBAR_ROUTES)[number])
+    for (const g of groups) {
+      const positions = g.pages?.map((p) => order(p.href)) ?? []
+      expect(positions, g.heading).toEqual([...positions].sort((a, b) => a - b))
+    }
+    // The phone menu opens with the first group: the quiz, a call and contact are in it.
+    expect(groups[0]?.pages?.map((p) => p.href)).toEqual(
+      expect.arrayContaining(['/ai-readiness-quiz', '/booking', '/contact']),
+    )
   })
 })
 

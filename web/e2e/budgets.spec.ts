@@ -10,10 +10,13 @@ import {scriptsReady} from './page-state'
  * at what the page ships (an icon drawn inline instead of from the sprite, props an island does not
  * read, a frame rendered twice, an article's text in the page) before raising it.
  */
+// Raised once for the menu's groups (a heading and a list each, the first group's icons: about 18
+// elements and 1 kB on every page, all static markup React does not hydrate) and the home page's
+// picture for phones.
 const BUDGETS = [
-  {route: '/', elements: 785, payloadKb: 95},
-  {route: '/digital-marketing-services', elements: 795, payloadKb: 92},
-  {route: '/blog', elements: 840, payloadKb: 114},
+  {route: '/', elements: 800, payloadKb: 95},
+  {route: '/digital-marketing-services', elements: 810, payloadKb: 94},
+  {route: '/blog', elements: 855, payloadKb: 116},
 ]
 
 test.use({javaScriptEnabled: false})

@@ -1,6 +1,7 @@
 import {expect, test} from '@playwright/test'
+import {axeProblems} from './axe'
 import {HERO_VIDEO_DELAY_MS} from '../sections/hero-video'
-import {SPEC_ROUTES} from './routes'
+import {SPEC_ROUTES, SPEC_SIDEBAR_ROUTES} from './routes'
 import {scriptsReady} from './page-state'
 
 test('the route table has 46 routes', () => {
@@ -31,7 +32,7 @@ test('an unknown path answers 404 with the designed page', async ({page}) => {
   await expect(page.getByRole('link', {name: 'Go to the home page'})).toHaveAttribute('href', '/')
 })
 
-test('the sidebar marks the current route, lists routes in order and opens other sites in a new tab', async ({
+test('the sidebar marks the current route, lists each route once under its group, and opens other sites in a new tab', async ({
   page,
 }) => {
   await page.goto('/web-design')
@@ -40,14 +41,27 @@ test('the sidebar marks the current route, lists routes in order and opens other
   await expect(current).toHaveCount(1)
   await expect(current).toHaveAttribute('href', '/web-design')
   await expect(current.locator('[data-accent]')).toHaveCount(1)
-  const hrefs = await nav
-    .locator('ul')
-    .first()
-    .locator('a')
-    .evaluateAll((as) => as.map((a) => a.getAttribute('href')))
-  expect(hrefs.slice(0, 3)).toEqual(['/synapsecore', '/llm-fine-tuning', '/presentation-service'])
-  expect(hrefs.at(-1)).toBe('/about')
-  expect(hrefs).toHaveLength(38)
+  // Each list is named by its group's heading; the routes are those of the specification's sidebar, once each.
+  const groups = await nav.locator('ul[aria-labelledby]').evaluateAll((lists) =>
+    lists.map((ul) => ({
+      heading: document.getElementById(ul.getAttribute('aria-labelledby') ?? '')?.textContent ?? '',
+      hrefs: [...ul.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? ''),
+    })),
+  )
+  expect(groups.map((g) => g.heading)).toEqual([
+    'Start here',
+    'AI agents and automation',
+    'Marketing and websites',
+    'Products',
+    'Learn and get advice',
+  ])
+  const listed = groups.flatMap((g) => g.hrefs)
+  expect([...listed].sort()).toEqual([...SPEC_SIDEBAR_ROUTES].sort())
+  for (const {heading, hrefs} of groups) {
+    const order = hrefs.map((href) => SPEC_SIDEBAR_ROUTES.indexOf(href as (typeof SPEC_SIDEBAR_ROUTES)[number]))
+    expect(order, `${heading} keeps the specification's order`).toEqual([...order].sort((a, b) => a - b))
+  }
+  expect(groups.find((g) => g.heading === 'Marketing and websites')?.hrefs).toContain('/web-design')
   for (const a of await nav.locator('a[target="_blank"]').all()) {
     await expect(a).toHaveAttribute('rel', 'noopener noreferrer')
     expect(await a.getAttribute('href')).toMatch(/^https:\/\//)
@@ -122,6 +136,38 @@ test('home page: video hero over a poster, offers, about 26 service cards, why c
     await expect(page.locator('main')).toContainText(text)
 })
 
+test("on a phone the home page's first screen shows a picture of what the agency sells; a wide screen never fetches it", async ({
+  browser,
+}) => {
+  for (const viewport of [
+    {width: 375, height: 667},
+    {width: 390, height: 844},
+  ]) {
+    const context = await browser.newContext({viewport, reducedMotion: 'reduce'})
+    const page = await context.newPage()
+    await page.goto('/', {waitUntil: 'load'})
+    const hero = page.locator('main section:has(h1)')
+    const picture = hero.getByRole('img', {name: /^What we build, at work/})
+    await expect(picture).toBeInViewport({ratio: 0.9})
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true)
+    const box = (await picture.boundingBox())!
+    expect(box.width, 'as wide as the column').toBeGreaterThan(viewport.width - 40)
+    const buttons = (await hero.getByRole('link').last().boundingBox())!
+    expect(box.y, 'under the buttons').toBeGreaterThan(buttons.y + buttons.height)
+    await context.close()
+  }
+  const context = await browser.newContext({viewport: {width: 1280, height: 800}, reducedMotion: 'reduce'})
+  const page = await context.newPage()
+  const fetched: string[] = []
+  page.on('request', (request) => fetched.push(request.url()))
+  await page.goto('/', {waitUntil: 'load'})
+  await expect(page.getByRole('img', {name: /^What we build, at work/})).toBeHidden()
+  expect(fetched.filter((url) => url.includes('home-at-work'))).toEqual([])
+  await context.close()
+})
+
 test('the hero video is never started for visitors who prefer reduced motion', async ({browser}) => {
   const context = await browser.newContext({reducedMotion: 'reduce'})
   const page = await context.newPage()
@@ -182,20 +228,77 @@ test('for visitors who prefer reduced motion nothing transitions: a style change
   await context.close()
 })
 
-test('on small screens the sidebar is a drawer behind a menu button', async ({browser}) => {
+test('on a phone the menu is a modal dialog: search and the first group first, a backdrop, the page still, focus kept inside', async ({
+  browser,
+}) => {
   const context = await browser.newContext({viewport: {width: 390, height: 844}})
   const page = await context.newPage()
   await page.goto('/contact')
+  await scriptsReady(page)
+  await page.evaluate(() => window.scrollTo({top: 400, behavior: 'instant'}))
   const toggle = page.getByRole('button', {name: 'Open menu'})
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-  await expect(page.getByRole('navigation', {name: 'Main'})).not.toBeInViewport()
+  const nav = page.getByRole('navigation', {name: 'Main'})
+  await expect(nav).not.toBeInViewport()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
   await toggle.click()
-  await expect(page.getByRole('button', {name: 'Close menu'})).toHaveAttribute('aria-expanded', 'true')
-  await expect(
-    page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'SynapseCore Super Agent'}).first(),
-  ).toBeInViewport()
+  // The dialog wraps the button, the backdrop and the drawer, which are fixed to the screen.
+  const dialog = page.getByRole('dialog', {name: 'Menu'})
+  await expect(dialog).toBeAttached()
+  await expect(nav).toBeInViewport()
+  const close = dialog.getByRole('button', {name: 'Close menu'})
+  await expect(close).toHaveAttribute('aria-expanded', 'true')
+  await expect(close).toBeFocused()
+  // It opens with the search field, then the quiz, a call and contact, all on its first screen.
+  const search = dialog.getByRole('searchbox', {name: 'Search the site'})
+  const first = ['AI Readiness Quiz', 'Book a Call', 'Contact'].map((name) =>
+    nav.getByRole('link', {name, exact: true}),
+  )
+  for (const item of [search, ...first]) await expect(item).toBeInViewport({ratio: 1})
+  const tops = await Promise.all([search, ...first].map(async (item) => (await item.boundingBox())!.y))
+  expect(tops, 'search, then the quiz, the booking and contact, top to bottom').toEqual([...tops].sort((a, b) => a - b))
+  expect(tops.at(-1)!, 'in the top half of the screen').toBeLessThan(844 / 2)
+  expect(await axeProblems(page), 'the open menu: serious axe violations').toEqual([])
+
+  // The page behind is inert and does not scroll under a wheel or a swipe.
+  expect(await page.evaluate(() => document.querySelector('main')!.closest('[inert]') !== null)).toBe(true)
+  await page.mouse.move(370, 600)
+  await page.mouse.wheel(0, 600)
+  await expect(nav).toBeInViewport()
+  expect(await page.evaluate(() => window.scrollY)).toBe(400)
+  // A tap beside the menu lands on the backdrop, not on the page.
+  expect(await page.evaluate(() => document.elementFromPoint(370, 600)?.closest('main'))).toBeNull()
+
+  // Tab goes round the dialog: from the button through the menu and back, never to the page.
+  await page.keyboard.press('Shift+Tab')
+  expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true)
+  await expect(close).not.toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(close).toBeFocused()
+  for (let i = 0; i < 5; i++) {
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true)
+  }
+
+  // Escape closes it, focus back on the button, the page where it was and live again.
   await page.keyboard.press('Escape')
-  await expect(page.getByRole('button', {name: 'Open menu'})).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(toggle).toBeFocused()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  expect(await page.evaluate(() => document.querySelector('[inert]'))).toBeNull()
+  expect(await page.evaluate(() => window.scrollY)).toBe(400)
+  await page.mouse.wheel(0, 300)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400)
+
+  // A tap on the backdrop closes it too, and reaches nothing behind it.
+  await toggle.click()
+  await expect(dialog).toBeAttached()
+  const url = page.url()
+  await page.mouse.click(370, 600)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(toggle).toBeFocused()
+  expect(page.url()).toBe(url)
   await context.close()
 })
 

@@ -95,11 +95,11 @@ test.describe('lead delivery', () => {
     expect(results[0]!.text).toContain(
       [
         'Where you stand, area by area',
-        '- Data: 10 of 10 points (100%)',
-        '- Processes: 10 of 10 points (100%)',
-        '- Team: 10 of 10 points (100%)',
-        '- Tools: 13 of 13 points (100%)',
-        '- Strategy: 10 of 10 points (100%)',
+        '- Data: 100%',
+        '- Processes: 100%',
+        '- Team: 100%',
+        '- Tools: 100%',
+        '- Strategy: 100%',
       ].join('\n'),
     )
     expect(results[0]!.text).toContain('https://www.helixai.example/ai-readiness-quiz/result/50-10-10-10-13-10')

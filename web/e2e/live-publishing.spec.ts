@@ -46,7 +46,9 @@ test('an article added after the build is served within seconds, then from the c
 
   // The proxy learns the new address within FRESH_FOR_MS of its address book's next read (web/proxy.ts).
   await expect
-    .poll(async () => (await fetch(`${base}/blog/${slug}`, {method: 'HEAD'})).status, {timeout: 2 * FRESH_FOR_MS + 1000})
+    .poll(async () => (await fetch(`${base}/blog/${slug}`, {method: 'HEAD'})).status, {
+      timeout: 2 * FRESH_FOR_MS + 1000,
+    })
     .toBe(200)
   const first = await page.goto(`${base}/blog/${slug}`)
   expect(first?.status()).toBe(200)

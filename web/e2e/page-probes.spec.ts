@@ -3,7 +3,7 @@ import {expect, type Page, test} from '@playwright/test'
 import {axeProblems} from './axe'
 import {earlyPaintProblems} from './early-paints-check'
 import {keepFirstScreen} from './first-screen-diff'
-import {coveredControls} from './floating-check'
+import {coveredControls, coveredText} from './floating-check'
 import {layoutProblems} from './layout-check'
 import {layoutShifts, watchLayoutShifts} from './layout-shifts'
 import {framesDrawn, scriptsReady} from './page-state'
@@ -22,7 +22,8 @@ import {FIRST_SCREENS_DIR, LEGAL, PHONE_HERO_ROUTES, PROBED, type Probe, WITHOUT
  *   (./layout-check.ts), the viewport resized through the screen's share of the common widths; on a
  *   phone also in DejaVu Sans, a system font 15% wider than the Roboto these tests use;
  * - floating: nothing fixed or stuck to the screen covers a control where a visitor first meets it
- *   (./floating-check.ts), at 390 x 844 and 1440 x 900;
+ *   (./floating-check.ts), at 390 x 844 and 1440 x 900, nor, on the phone, a line of text at any
+ *   scroll position;
  * - first screen: every service and sales page opens with its picture (beside the title on a laptop,
  *   under the copy on a phone), and no two first screens of a run look alike (./first-screen-diff.ts;
  *   the contact sheet is written when the run ends, ./contact-sheets.ts);
@@ -110,6 +111,10 @@ for (const {route, probes} of PROBED) {
         await test.step('floating', async () => {
           const covered = await coveredControls(page)
           expect.soft(covered, `${met}: controls under a floating element\n${covered.join('\n')}`).toEqual([])
+          // On a phone, where the page's column fills the screen, no floating element covers its words either.
+          if (screen.name !== 'phone') return
+          const words = await coveredText(page)
+          expect.soft(words, `${met}: text under a floating element\n${words.join('\n')}`).toEqual([])
         })
       if (runs('first screen'))
         await test.step('first screen', async () => {

@@ -19,7 +19,7 @@ export type Probe =
   | 'layout'
   /** The layout rules on a phone in a wider system font, DejaVu Sans (phone). */
   | 'wide font'
-  /** No floating element covers a control where it is first met (both). */
+  /** No floating element covers a control where it is first met (both), nor a line of text (phone). */
   | 'floating'
   /** The first screen: its hero picture, and no two alike (both). */
   | 'first screen'

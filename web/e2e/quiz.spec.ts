@@ -1,7 +1,7 @@
 import {expect, test, type Page, type Request, type Route} from '@playwright/test'
 import {axeProblems} from './axe'
 import {layoutProblems} from './layout-check'
-import {quizQuestions, quizSettings} from '../test/seed-documents'
+import {quizAreas, quizQuestions, quizSettings, siteSettings} from '../test/seed-documents'
 
 /**
  * The AI readiness quiz end to end against the production build: navigation rules, keyboard use,
@@ -16,6 +16,9 @@ const ERROR = 'There was an error submitting your information. Please try again.
 const questions = [...quizQuestions].sort((a, b) => a.number - b.number)
 const multi = questions.find((q) => q.multiSelect)!
 const level = (name: string) => quizSettings.levels!.find((l) => l.name === name)!
+/** The advice editors wrote for an area at a level (Quiz areas). */
+const areaAdvice = (key: string, levelName: string) =>
+  quizAreas.find((a) => a._id === `quizArea-${key}`)!.advice!.find((a) => a.level === levelName)!.text!
 
 const CORS = {
   'access-control-allow-origin': '*',
@@ -195,7 +198,7 @@ test.describe('AI readiness quiz', () => {
     await expect(page.getByRole('radio', {name: optionText(1, 5)})).toBeFocused()
   })
 
-  test('the result shows, in this order, the score on a dial, the level, each area out of its most, the description, the recommendations and the lead form', async ({
+  test('the result shows, in this order, the score on a dial, the level, each area on one scale, the description, the weakest area with its advice, the recommendations and the lead form', async ({
     page,
   }) => {
     await page.goto(ROUTE)
@@ -208,20 +211,26 @@ test.describe('AI readiness quiz', () => {
         .filter({has: page.locator('path')})
         .first(),
     ).toBeVisible()
+    // Every area as a share of its most: Tools' most is 13, the others' 10, and none reads in points.
     const areas = page.getByTestId('quiz-areas').getByRole('listitem')
     await expect(areas).toHaveText([
-      /^Data\s*50% \(5 of 10 points\)How clean/,
-      /^Processes\s*50% \(5 of 10 points\)/,
-      /^Team\s*100% \(10 of 10 points\)/,
-      /^Tools\s*62% \(8 of 13 points\)/,
-      /^Strategy\s*80% \(8 of 10 points\)/,
+      /^Data\s*50%How clean/,
+      /^Processes\s*50%/,
+      /^Team\s*100%/,
+      /^Tools\s*62%/,
+      /^Strategy\s*80%/,
     ])
+    await expect(quiz(page)).not.toContainText(/\d+ of \d+ points/)
     const advanced = level('Advanced')
+    const weakest = page.getByTestId('quiz-weakest')
     const order = [
       score,
       page.getByTestId('quiz-level'),
       page.getByRole('heading', {name: 'Where you stand, area by area'}),
       quiz(page).getByText(advanced.description!),
+      // Data and Processes are both at 50%: the first of them is named.
+      weakest.getByRole('heading', {level: 4, name: 'Your weakest area: Data'}),
+      weakest.getByText(areaAdvice('data', 'Advanced')),
       page.getByRole('heading', {level: 4, name: 'Recommendations'}),
       quiz(page).getByText(advanced.recommendations![3]!, {exact: true}),
       page.getByRole('form', {name: 'Get your personalised AI roadmap'}),
@@ -239,6 +248,29 @@ test.describe('AI readiness quiz', () => {
       )
       expect(follows, `part ${i} comes after part ${i - 1}`).toBe(true)
     }
+  })
+
+  test('two prospects at one level get the advice for their own weakest area, and no strength their answers deny', async ({
+    page,
+  }) => {
+    await page.goto(ROUTE)
+    // Advanced (45), leadership "not yet convinced" and a team of basic skills: Team is at 20%.
+    await answerAll(page, [5, 5, 1, 5, 1, 5, 5, 5, 5], 2)
+    await expect(page.getByTestId('quiz-level')).toHaveText('Advanced')
+    const weakest = page.getByTestId('quiz-weakest')
+    await expect(weakest.getByRole('heading')).toHaveText('Your weakest area: Team')
+    await expect(weakest).toContainText('20%')
+    await expect(weakest).toContainText(areaAdvice('team', 'Advanced'))
+    // The level's words claim nothing about leadership, data or processes the answers deny.
+    await expect(quiz(page)).not.toContainText(/leadership support|your data, processes/i)
+
+    // Another prospect, Advanced too (45), whose data is scattered: Data's advice, not Team's.
+    await page.getByRole('button', {name: 'Retake the quiz'}).click()
+    await answerAll(page, [1, 5, 5, 5, 5, 5, 5, 1, 5], 2)
+    await expect(page.getByTestId('quiz-level')).toHaveText('Advanced')
+    await expect(weakest.getByRole('heading')).toHaveText('Your weakest area: Data')
+    await expect(weakest).toContainText(areaAdvice('data', 'Advanced'))
+    await expect(weakest).not.toContainText(areaAdvice('team', 'Advanced'))
   })
 
   test('a result is shared as a link that carries only numbers, copied with the Share button', async ({
@@ -422,15 +454,35 @@ test.describe('lead form', () => {
     ],
     ['a network failure', (r: Route) => r.abort('failed')],
   ] as const) {
-    test(`shows the error toast on ${name}, logs it and keeps the form`, async ({page}) => {
+    test(`on ${name}: the error toast, and beside the form the failure with the agency's email and phone, focused; logged, the form kept`, async ({
+      page,
+    }) => {
       const errors: string[] = []
       page.on('console', (m) => {
         if (m.type() === 'error') errors.push(m.text())
       })
-      await interceptInsert(page, (route) => answer(route))
+      let fails = true
+      const posts = await interceptInsert(page, (route) =>
+        fails ? answer(route) : route.fulfill({status: 201, headers: CORS}),
+      )
       await fill(page)
       await page.getByRole('button', {name: 'Send My Results'}).click()
-      await expect(page.getByText(ERROR)).toBeVisible()
+      const toast = page.getByRole('status').filter({hasText: ERROR})
+      await expect(toast).toBeVisible()
+      const failure = page.getByTestId('lead-failure')
+      await expect(failure).toBeFocused()
+      await expect(failure).toContainText(ERROR)
+      await expect(failure.getByRole('link', {name: siteSettings.supportEmail!})).toHaveAttribute(
+        'href',
+        `mailto:${siteSettings.supportEmail}`,
+      )
+      await expect(failure.getByRole('link', {name: '+1 (555) 010-0123'})).toHaveAttribute(
+        'href',
+        `tel:${siteSettings.phoneNumber}`,
+      )
+      // Beside the form: between the last field and the button.
+      const form = page.getByRole('form', {name: 'Get your personalised AI roadmap'})
+      await expect(form.getByTestId('lead-failure')).toBeVisible()
       await expect(page.getByRole('button', {name: 'Send My Results'})).toBeEnabled()
       await expect(page.getByLabel('Full Name')).toHaveValue('Jane van Dyke')
       await expect(page.getByLabel('Email Address')).toHaveValue('jane@northgate.example')
@@ -438,6 +490,16 @@ test.describe('lead form', () => {
       await expect(page.getByLabel('Job Title')).toHaveValue('Operations Director')
       await expect(page.getByLabel('Phone Number')).toHaveValue('+1 555 0100')
       expect(errors.some((e) => e.includes('The quiz submission failed'))).toBe(true)
+      if (name !== 'a network failure') return
+
+      // The toast goes; the failure stays until the next try, which clears it and, sent, thanks.
+      await expect(toast).toBeHidden({timeout: 10_000})
+      await expect(failure).toBeVisible()
+      fails = false
+      await page.getByRole('button', {name: 'Send My Results'}).click()
+      await expect(page.getByText(SUCCESS)).toBeVisible()
+      await expect(failure).toHaveCount(0)
+      expect(posts).toHaveLength(2)
     })
   }
 })
@@ -447,18 +509,38 @@ test.describe('a shared result', () => {
   const SITE = 'https://www.helixai.example' // NEXT_PUBLIC_SITE_URL of the test build
   test.use({javaScriptEnabled: false})
 
-  test('shows the score on its dial, the level, each area, the description and recommendations, without JavaScript', async ({
+  test('speaks to the person it was sent to: this business, its score, its weakest area and advice, an invitation to the quiz; without JavaScript', async ({
     page,
   }) => {
     const response = await page.goto(SHARED)
     expect(response?.status()).toBe(200)
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('AI readiness: Advanced, 36 out of 50')
+    const main = page.getByRole('main')
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      'This business scores 36 out of 50 for AI readiness: Advanced',
+    )
+    // The first thing under the introduction: an invitation to take the quiz, and again at the end.
+    const invitations = page.getByRole('link', {name: 'Take the quiz yourself'})
+    await expect(invitations).toHaveCount(2)
+    for (const link of await invitations.all()) await expect(link).toHaveAttribute('href', ROUTE)
+    await expect(invitations.first()).toBeInViewport()
     await expect(page.getByTestId('quiz-score')).toHaveText('36/50')
+    await expect(page.getByTestId('quiz-score').locator('..')).toHaveText('Its score: 36/50')
     await expect(page.getByTestId('quiz-level')).toHaveText('Advanced')
-    await expect(page.getByTestId('quiz-areas').getByRole('listitem')).toHaveCount(5)
-    await expect(page.getByText('80% (8 of 10 points)')).toBeVisible()
-    await expect(page.getByText(level('Advanced').description!)).toBeVisible()
-    await expect(page.getByRole('link', {name: 'Take the quiz yourself'})).toHaveAttribute('href', ROUTE)
+    await expect(page.getByRole('heading', {name: 'Where it stands, area by area'})).toBeVisible()
+    await expect(page.getByTestId('quiz-areas').getByRole('listitem')).toHaveText([
+      /^Data\s*50%/,
+      /^Processes\s*50%/,
+      /^Team\s*100%/,
+      /^Tools\s*62%/,
+      /^Strategy\s*80%/,
+    ])
+    await expect(page.getByText(level('Advanced').sharedDescription!)).toBeVisible()
+    await expect(page.getByRole('heading', {level: 2, name: 'Its weakest area: Data'})).toBeVisible()
+    await expect(page.getByTestId('quiz-weakest')).toContainText(areaAdvice('data', 'Advanced'))
+    // The result speaks of "this business", never to the recipient as the one who answered.
+    await expect(page.getByTestId('shared-result')).not.toContainText(/\byou(r|rs)?\b/i)
+    await expect(page.getByRole('heading', {level: 1})).not.toContainText(/\byou(r|rs)?\b/i)
+    await expect(main).not.toContainText(level('Advanced').description!)
     // Not indexed, and shared with its own card.
     const html = await response!.text()
     expect(html).toMatch(/<meta name="robots" content="noindex, follow"/)

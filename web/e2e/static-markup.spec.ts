@@ -43,7 +43,7 @@ test.describe('static markup', () => {
     const fetched = routerFetches(page)
     await page.goto('/', {waitUntil: 'load'})
     await expect(page.locator('main [data-static-markup]').first()).toBeAttached()
-    await expect(page.locator('[data-static-markup] > #site-sidebar')).toHaveCount(1)
+    await expect(page.locator('[data-static-markup] #site-sidebar')).toHaveCount(1)
     await onScreenLinksFetched(page, fetched)
     const {hydrated, links} = await hydration(page)
     expect(links, 'links on / after hydration, as the server sent them').toBe(serverLinks)

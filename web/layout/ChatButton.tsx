@@ -7,7 +7,7 @@ import {GIVE_WAY_ATTRIBUTE, MAKE_WAY_ATTRIBUTE} from './make-way'
  *   it (layout/Sidebar.tsx): outside the page's content altogether. There it is a bar of fixed width
  *   whose icon and words start at its left edge, so an icon drawn before its words are read stays put;
  * - on smaller screens a round button in the bottom right corner that steps aside (fades out and lets
- *   clicks through) while a control of the page is under it, and comes back when none is
+ *   clicks through) while a control or a line of the page's text is under it, and comes back when none is
  *   (./make-way.ts). It arrives stepped aside: it shows once the script has found its corner clear,
  *   and never without JavaScript, which the chat needs anyway. Focused from the keyboard it shows.
  * Server markup with no handler of its own: ./frame-controls.ts loads the provider's script when it is

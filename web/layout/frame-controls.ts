@@ -4,9 +4,9 @@
  * The buttons are server markup, inside static markup on a first load and rendered by React after a
  * client-side navigation; either way they carry no handler of their own, and these listeners find them
  * by their data attributes:
- * - the menu button opens the sidebar as a drawer on small screens, and Escape, a click outside it and
- *   every route change close it again (it opens by its `data-open` attribute, and takes focus to the
- *   current page's link);
+ * - the menu button opens the sidebar on small screens as a modal dialog over a backdrop (the page
+ *   behind inert and still, focus kept inside), and Escape, a tap on the backdrop, the button and every
+ *   route change close it again, focus back on the button;
  * - the chat button loads the chat provider's script on its first press and opens the chat; a failure
  *   is told in a toast, and the button can be pressed again;
  * - the consent banner shows while the visitor has not chosen, and when they press Cookie settings in
@@ -29,6 +29,10 @@ import {showToast} from './toast'
 
 /** The menu button; its `aria-controls` names the drawer. */
 export const MENU_BUTTON_ATTRIBUTE = 'data-sidebar-toggle'
+/** The wrapper of the menu button and the drawer: the dialog while the menu is open; `data-name` is its name. */
+export const MENU_ATTRIBUTE = 'data-menu'
+/** Set on <html> while the menu is open: the page behind it does not scroll. */
+export const MENU_OPEN_ATTRIBUTE = 'data-menu-open'
 /** The chat button; `data-script-url`, `data-agent-id` and `data-failed` (the failure toast's words) configure it. */
 export const CHAT_BUTTON_ATTRIBUTE = 'data-chat-launcher'
 /** The consent banner; `data-measurement-id` is the Google Analytics id it starts. */
@@ -43,33 +47,68 @@ export const COOKIE_SETTINGS_ATTRIBUTE = 'data-cookie-settings'
 const closest = (target: EventTarget | null, attribute: string) =>
   target instanceof Element ? target.closest<HTMLElement>(`[${attribute}]`) : null
 
-// --- the menu drawer ---------------------------------------------------------------------------------
+// --- the menu ----------------------------------------------------------------------------------------
 
-function menuButton() {
-  return document.querySelector<HTMLButtonElement>(`[${MENU_BUTTON_ATTRIBUTE}]`)
+/** The open menu: its dialog (the wrapper of the button and the drawer), its button, what it made inert. */
+let open: {dialog: HTMLElement; button: HTMLElement; inert: HTMLElement[]; wide: MediaQueryList} | null = null
+
+/**
+ * Opens the menu as a modal dialog over the page, or closes it. Open: the wrapper becomes the dialog,
+ * everything else in the document inert (no focus, no tap, hidden from screen readers), the page stops
+ * scrolling (html[data-menu-open] in globals.css) and the backdrop shows (the wrapper's `data-open`);
+ * focus stays on the button, inside the dialog, and the list starts at its top, where the search field
+ * and the first group are. Closed: all of that undone, and focus back on the button unless the visitor
+ * went somewhere (a route change).
+ */
+function setMenu(button: HTMLElement | null, on: boolean, returnFocus = true) {
+  const dialog = button?.closest<HTMLElement>(`[${MENU_ATTRIBUTE}]`)
+  if (on && (!button || !dialog || open)) return
+  if (!on) {
+    if (!open) return
+    for (const el of open.inert) el.inert = false
+    open.wide.onchange = null
+    ;({button} = open)
+    open.dialog.removeAttribute('role')
+    open.dialog.removeAttribute('aria-modal')
+    open.dialog.removeAttribute('aria-label')
+    open.dialog.dataset.open = 'false'
+    open = null
+  } else if (button && dialog) {
+    const inert: HTMLElement[] = []
+    for (let kept: Element = dialog; kept !== document.body && kept.parentElement; kept = kept.parentElement)
+      for (const el of kept.parentElement.children)
+        if (el !== kept && el instanceof HTMLElement && !el.inert) inert.push(el)
+    for (const el of inert) el.inert = true
+    // The button shows only below Tailwind's lg breakpoint: from there the sidebar is part of the page.
+    const wide = matchMedia('(min-width: 64rem)')
+    wide.onchange = () => setMenu(null, false, false)
+    open = {dialog, button, inert, wide}
+    dialog.setAttribute('role', 'dialog')
+    dialog.setAttribute('aria-modal', 'true')
+    dialog.setAttribute('aria-label', dialog.dataset.name ?? '')
+    dialog.dataset.open = 'true'
+    dialog.querySelector('nav')?.scrollTo({top: 0})
+  }
+  button?.setAttribute('aria-expanded', String(on))
+  document.documentElement.toggleAttribute(MENU_OPEN_ATTRIBUTE, on)
+  if (returnFocus && button?.isConnected) button.focus()
 }
 
-function drawerOf(button: HTMLElement) {
-  const id = button.getAttribute('aria-controls')
-  return id ? document.getElementById(id) : null
-}
+/** Closes the menu (a route change does this). */
+export const closeMenu = () => setMenu(null, false, false)
 
-function setMenuOpen(button: HTMLElement, open: boolean) {
-  button.setAttribute('aria-expanded', String(open))
-  const drawer = drawerOf(button)
-  if (!drawer) return
-  drawer.dataset.open = String(open)
-  if (open) drawer.querySelector<HTMLElement>('a[aria-current="page"], a')?.focus()
-}
-
-function isMenuOpen(button: HTMLElement | null): button is HTMLElement {
-  return button?.getAttribute('aria-expanded') === 'true'
-}
-
-/** Closes the drawer (a route change does this). */
-export function closeMenu() {
-  const button = menuButton()
-  if (isMenuOpen(button)) setMenuOpen(button, false)
+/** Tab and Shift+Tab go round the open menu, from its button through its fields and links, never out of it. */
+function keepFocusIn(event: KeyboardEvent) {
+  if (!open) return
+  const inside = [...open.dialog.querySelectorAll<HTMLElement>('button, a[href], input')].filter((el) =>
+    el.checkVisibility(),
+  )
+  const active = document.activeElement
+  const edge = event.shiftKey ? inside[0] : inside.at(-1)
+  if (active === edge || !open.dialog.contains(active)) {
+    event.preventDefault()
+    ;(event.shiftKey ? inside.at(-1) : inside[0])?.focus()
+  }
 }
 
 // --- the chat button ---------------------------------------------------------------------------------
@@ -165,11 +204,11 @@ function choose(banner: HTMLElement, choice: Consent) {
 
 function onClick(event: MouseEvent) {
   const target = event.target
-  const menu = menuButton()
   const toggle = closest(target, MENU_BUTTON_ATTRIBUTE)
-  if (toggle) return setMenuOpen(toggle, !isMenuOpen(toggle))
-  // A click outside the open drawer closes it.
-  if (isMenuOpen(menu) && !(target instanceof Node && drawerOf(menu)?.contains(target))) setMenuOpen(menu, false)
+  if (toggle) return setMenu(toggle, !open)
+  // A tap on the backdrop, or anywhere outside the open drawer, closes the menu.
+  if (open && !(target instanceof Element && target.closest(`#${open.button.getAttribute('aria-controls')}`)))
+    setMenu(null, false)
 
   const chat = closest(target, CHAT_BUTTON_ATTRIBUTE)
   if (chat) return void pressChat(chat)
@@ -181,7 +220,8 @@ function onClick(event: MouseEvent) {
 }
 
 function onKeyDown(event: KeyboardEvent) {
-  if (event.key === 'Escape') closeMenu()
+  if (event.key === 'Escape') setMenu(null, false)
+  if (event.key === 'Tab') keepFocusIn(event)
 }
 
 const LISTENING = Symbol.for('agency.frameControls')

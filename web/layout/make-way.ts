@@ -1,16 +1,19 @@
 /**
- * Floating elements that never cover a control: the chat button and the "TODAY AI NEWS" tab are fixed
- * to the screen, so as a visitor reads down (or tabs through) a page, every link, button and field
- * passes under them somewhere. An element marked `data-make-way` steps aside while any part of a link,
- * button, field or embedded frame of the page is under it: it gets `data-give-way`, which its classes
- * turn into opacity 0 and no pointer events (focused from the keyboard it shows anyway), and loses it
- * when its corner is clear again.
+ * Floating elements that never cover a control or a line of text: the chat button and the "TODAY AI
+ * NEWS" tab are fixed to the screen, so as a visitor reads down (or tabs through) a page, every link,
+ * button, field and paragraph passes under them somewhere. An element marked `data-make-way` steps
+ * aside while any part of a link, button, field or embedded frame of the page, or of an element that
+ * holds text, is under it: it gets `data-give-way`, which its classes turn into opacity 0 and no
+ * pointer events (focused from the keyboard it shows anyway), and loses it when its corner is clear.
  *
  * One IntersectionObserver per floating element, its root margin cut down to that element's box, watches
- * every control on the page: the browser works out what passes under it as the page scrolls or
- * changes, off the main thread's script. Controls added later (the quiz's next question, a client-side
- * navigation's new page, an opened dialog) are watched as they arrive (a MutationObserver), and the box
- * is measured again when the window is resized (the chat button moves at the `lg` breakpoint).
+ * every control and every element with words of its own (the innermost box around them, so a
+ * sentence's box rather than its section's): the browser works out what passes under it as the page
+ * scrolls or changes, off the main thread's script. Controls and text added later (the quiz's next
+ * question, a client-side navigation's new page, an opened dialog) are watched as they arrive (a
+ * MutationObserver), and the box is measured again when the window is resized (the chat button moves
+ * at the `lg` breakpoint). The page is walked with the DOM's own iterators, not callbacks: a page with
+ * thousands of words adds no function calls to its load.
  *
  * Run by the root layout's island for each page shown (SiteScripts.client.tsx), like the hero's video.
  */
@@ -45,10 +48,18 @@ function watch(floater: HTMLElement): () => void {
     for (const el of under) if (!el.isConnected) under.delete(el)
     floater.toggleAttribute(GIVE_WAY_ATTRIBUTE, under.size > 0)
   }
-  const observe = (root: ParentNode) => {
+  const observe = (root: Node) => {
     if (!observer) return
     if (root instanceof Element && root.matches(CONTROLS) && !floater.contains(root)) observer.observe(root)
-    for (const el of root.querySelectorAll(CONTROLS)) if (!floater.contains(el)) observer.observe(el)
+    if (root instanceof Element)
+      for (const el of root.querySelectorAll(CONTROLS)) if (!floater.contains(el)) observer.observe(el)
+    // Each element holding words of its own (the same element again is no new observation). Words
+    // the page does not show (a script's, a closed dialog's) have no box, and never intersect.
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+    for (let node: Node | null = root instanceof Text ? root : walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement
+      if (parent && node.nodeValue?.trim() && !floater.contains(parent)) observer.observe(parent)
+    }
   }
   const start = () => {
     observer?.disconnect()
@@ -70,13 +81,13 @@ function watch(floater: HTMLElement): () => void {
       },
       {rootMargin: margin},
     )
-    observe(document)
-    // No control at all: nothing will call back, and the element shows now.
-    if (!document.querySelector(CONTROLS)) show()
+    observe(document.body)
+    // Nothing to watch at all (no control, no words): nothing will call back, and the element shows now.
+    if (!document.querySelector(CONTROLS) && !document.body.textContent?.trim()) show()
   }
 
   const added = new MutationObserver((records) => {
-    for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) observe(node)
+    for (const record of records) for (const node of record.addedNodes) observe(node)
     show()
   })
   added.observe(document.body, {childList: true, subtree: true})

@@ -107,22 +107,16 @@ describe('the emails', () => {
     expect(resultsEmail({description: 'Call me'}, content)).toBeNull()
   })
 
-  it("results: each area's points out of its most, with a bar, and the link to the shared result page", () => {
+  it("results: each area's share of its most, one scale for every area, with a bar, and the link to the shared result page", () => {
     // 36 = Data 8, Processes 10, Team 6, Tools 7, Strategy 5
     const email = resultsEmail({description: 'Score: 36/50 - Advanced', areaPoints: [8, 10, 6, 7, 5]}, content)!
-    const lines = [
-      'Data: 8 of 10 points (80%)',
-      'Processes: 10 of 10 points (100%)',
-      'Team: 6 of 10 points (60%)',
-      'Tools: 7 of 13 points (54%)',
-      'Strategy: 5 of 10 points (50%)',
-    ]
+    const lines = ['Data: 80%', 'Processes: 100%', 'Team: 60%', 'Tools: 54%', 'Strategy: 50%']
     const link = 'https://www.helixai.example/ai-readiness-quiz/result/36-8-10-6-7-5'
     expect(email.text).toContain(`Where you stand, area by area\n${lines.map((l) => `- ${l}`).join('\n')}`)
     expect(email.text).toContain(`See your result online and share it with your team:\n${link}`)
     // The same order as on the page: score and level, areas, the level's description, recommendations.
     const at = (text: string) => email.text.indexOf(text)
-    expect(at('Your score: 36/50')).toBeLessThan(at('Data: 8'))
+    expect(at('Your score: 36/50')).toBeLessThan(at('Data: 80%'))
     expect(at(link)).toBeLessThan(at(content.levels[2]!.description))
     for (const line of lines) expect(email.html).toContain(line)
     expect(email.html).toContain('width: 80%;')

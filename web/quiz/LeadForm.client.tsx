@@ -1,6 +1,6 @@
 'use client'
 
-import {useId, useState, type FormEvent} from 'react'
+import {type FormEvent, type ReactNode, useEffect, useId, useRef, useState} from 'react'
 import {showToast} from '../layout/toast'
 import {attributionColumns, readVisit} from '../funnel/attribution'
 import {countStep, storedVisit} from '../funnel/visit'
@@ -20,6 +20,35 @@ export interface LeadFormLabels {
   submittingLabel: string
   successMessage: string
   errorMessage: string
+  /** Under the failure beside the form: "{email}" and "{phone}" become the agency's links. */
+  otherWayLabel: string
+}
+
+/** The agency's address and number (Site settings), offered when a lead cannot be sent. */
+export interface AgencyContact {
+  email: string
+  /** International format, e.g. +15550100123: the link dials it. */
+  phone: string
+  /** As people read it, e.g. +1 (555) 010-0123. */
+  phoneLabel: string
+}
+
+/** A sentence with {email} and {phone} written in it, those two as links. */
+function withContactLinks(sentence: string, contact: AgencyContact): ReactNode[] {
+  const link = 'font-semibold text-red-900 underline underline-offset-2'
+  return sentence.split(/(\{email\}|\{phone\})/).map((part, i) =>
+    part === '{email}' ? (
+      <a key={i} href={`mailto:${contact.email}`} className={link}>
+        {contact.email}
+      </a>
+    ) : part === '{phone}' ? (
+      <a key={i} href={`tel:${contact.phone}`} className={`${link} whitespace-nowrap`}>
+        {contact.phoneLabel}
+      </a>
+    ) : (
+      part
+    ),
+  )
 }
 
 const FIELDS: Array<{
@@ -54,6 +83,9 @@ const FIELDS: Array<{
 /**
  * The lead form under the quiz results: idle -> submitting -> success (toast, form cleared) or error
  * (toast, error logged, form kept) -> idle. supabase-js loads only when the form is sent.
+ * A failure also stays beside the submit button until the next try, with the agency's email address
+ * and phone number as another way, and focus moves to it: a toast goes after 4 s, and a visitor who
+ * looked away would not know their details never arrived.
  */
 export function LeadForm({
   result,
@@ -62,6 +94,7 @@ export function LeadForm({
   intro,
   submitLabel,
   labels,
+  contact,
 }: {
   result: {description: string; interpretation: string}
   /** The points of each quiz area, in the areas' order (./areas.ts); null when the quiz has no areas. */
@@ -70,12 +103,20 @@ export function LeadForm({
   intro?: string | null
   submitLabel: string
   labels: LeadFormLabels
+  /** Null when Site settings has no address or number: the failure then says so without them. */
+  contact: AgencyContact | null
 }) {
   const [values, setValues] = useState<LeadValues>(EMPTY_LEAD)
   const [submitting, setSubmitting] = useState(false)
+  const [failed, setFailed] = useState(false)
+  const failure = useRef<HTMLDivElement>(null)
   // A field people never see: only bots fill it in, and their submissions are dropped quietly.
   const [trap, setTrap] = useState('')
   const id = useId()
+
+  useEffect(() => {
+    if (failed) failure.current?.focus()
+  }, [failed])
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -85,6 +126,7 @@ export function LeadForm({
       setValues(EMPTY_LEAD)
       return
     }
+    setFailed(false)
     setSubmitting(true)
     const row = {
       ...submissionRow(values, result, areaPoints),
@@ -100,6 +142,7 @@ export function LeadForm({
       setValues(EMPTY_LEAD)
     } else {
       showToast('error', labels.errorMessage)
+      setFailed(true)
     }
     setSubmitting(false)
   }
@@ -155,6 +198,17 @@ export function LeadForm({
           onChange={(e) => setTrap(e.target.value)}
         />
       </div>
+      {failed ? (
+        <div
+          ref={failure}
+          tabIndex={-1}
+          data-testid="lead-failure"
+          className="mt-6 rounded-xl border-l-4 border-red-600 bg-red-50 p-4 text-sm text-red-900 outline-none ring-1 ring-red-200 focus-visible:ring-2 focus-visible:ring-red-600"
+        >
+          <p className="font-semibold">{labels.errorMessage}</p>
+          {contact ? <p className="mt-1">{withContactLinks(labels.otherWayLabel, contact)}</p> : null}
+        </div>
+      ) : null}
       <button
         type="submit"
         disabled={submitting}

@@ -3,7 +3,8 @@
 import {countStep} from '../funnel/visit'
 import {lazy, Suspense, useEffect, useId, useRef, useState} from 'react'
 import {fill} from '@agency/schemas/lib/fill'
-import {areaScores} from './areas'
+import {type AreaAdvice, areaScores} from './areas'
+import type {AgencyContact} from './LeadForm.client'
 import type {ResultsLabels} from './Results.client'
 import {isAnswered, scoreQuiz, selectOption, type QuizAnswers, type QuizQuestion, type QuizRules} from './scoring'
 
@@ -39,11 +40,17 @@ const button =
 export function Quiz({
   questions,
   rules,
+  advice,
+  contact,
   labels,
   cardId,
 }: {
   questions: QuizQuestion[]
   rules: QuizRules
+  /** Each area's advice by level, for the weakest area on the results. */
+  advice: AreaAdvice
+  /** The agency's address and number, offered when the lead form cannot be sent. */
+  contact: AgencyContact | null
   labels: QuizLabels
   /** The id of the quiz's card: the page's start button links to it. */
   cardId?: string
@@ -117,6 +124,8 @@ export function Quiz({
               result={result}
               levels={rules.levels}
               areas={areaScores(questions, answers, rules)}
+              advice={advice}
+              contact={contact}
               labels={labels}
               onRetake={() => {
                 setAnswers({})

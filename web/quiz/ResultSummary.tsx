@@ -5,17 +5,17 @@ import type {QuizLevel} from './scoring'
 
 /**
  * A quiz result as the quiz's results and a shared result's page both show it: the score on a dial,
- * the level, then each area's share of its most. Plain SVG and HTML, no hooks: the quiz's results
- * island renders it in the browser, the shared result page on the server.
+ * the level, then each area's share of its most (one scale for every area, whatever its most: a
+ * question worth 8 makes one area's most 13 where the others' is 10), the weakest in amber; and the
+ * weakest area's advice. Plain SVG and HTML, no hooks: the quiz's results island renders it in the
+ * browser, the shared result page on the server.
  */
 
-/** The words it shows, from the quiz section's content. */
+/** The words it shows, from the quiz section's content (a shared result's own for the score and the areas). */
 export interface ResultSummaryLabels {
   scoreLabel: string
   levelLabel: string
   breakdownHeading: string
-  /** "{points} of {max} points" */
-  areaPointsLabel: string
 }
 
 const BAND_CLASSES = ['stroke-violet-100', 'stroke-violet-200', 'stroke-violet-300', 'stroke-violet-400']
@@ -79,6 +79,7 @@ export function ResultSummary({
   labels,
   headingLevel = 'h4',
   levelId,
+  weakestId,
 }: {
   score: number
   maxScore: number
@@ -89,6 +90,8 @@ export function ResultSummary({
   labels: ResultSummaryLabels
   headingLevel?: 'h2' | 'h3' | 'h4'
   levelId?: string
+  /** The weakest area's id (./areas.ts, weakestArea): its bar is amber. */
+  weakestId?: string
 }) {
   const Heading = headingLevel
   return (
@@ -126,15 +129,13 @@ export function ResultSummary({
                 <li key={area.id}>
                   <div className="flex flex-wrap items-baseline justify-between gap-x-3">
                     <span className="font-semibold text-slate-900">{area.name}</span>
-                    <span className="text-sm text-slate-600">
-                      <span className="text-base font-bold text-slate-900">{percent}%</span>{' '}
-                      <span className="whitespace-nowrap">
-                        ({fill(labels.areaPointsLabel, {points: area.points, max: area.max})})
-                      </span>
-                    </span>
+                    <span className="text-base font-bold text-slate-900">{percent}%</span>
                   </div>
                   <div aria-hidden="true" className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-slate-200">
-                    <div className="h-full rounded-full bg-violet-700" style={{width: `${percent}%`}} />
+                    <div
+                      className={`h-full rounded-full ${area.id === weakestId ? 'bg-amber-500' : 'bg-violet-700'}`}
+                      style={{width: `${percent}%`}}
+                    />
                   </div>
                   <p className="mt-1 text-sm text-slate-600">{area.description}</p>
                 </li>
@@ -143,6 +144,37 @@ export function ResultSummary({
           </ul>
         </>
       ) : null}
+    </div>
+  )
+}
+
+/**
+ * The weakest area (./areas.ts, weakestArea) under its heading ("Your weakest area: {area}"), with its
+ * share of its most and the advice editors wrote for it at the result's level (Quiz areas).
+ */
+export function WeakestArea({
+  area,
+  advice,
+  label,
+  headingLevel = 'h4',
+}: {
+  area: AreaScore
+  advice: string | null
+  /** "{area}" is the area's name. */
+  label: string
+  headingLevel?: 'h2' | 'h3' | 'h4'
+}) {
+  const Heading = headingLevel
+  return (
+    <div
+      data-testid="quiz-weakest"
+      className="mt-8 rounded-xl border-l-4 border-amber-500 bg-amber-50 p-5 ring-1 ring-amber-200"
+    >
+      <Heading className="text-lg font-semibold text-slate-900">{fill(label, {area: area.name})}</Heading>
+      <p className="mt-1 text-sm text-slate-700">
+        <span className="font-bold text-slate-900">{areaPercent(area)}%</span> · {area.description}
+      </p>
+      {advice ? <p className="mt-3 text-pretty text-slate-800">{advice}</p> : null}
     </div>
   )
 }

@@ -1,10 +1,10 @@
 'use client'
 
 import {useState} from 'react'
-import {type AreaScore, resultCode} from './areas'
-import {LeadForm, type LeadFormLabels} from './LeadForm.client'
+import {type AreaAdvice, type AreaScore, adviceFor, resultCode, weakestArea} from './areas'
+import {type AgencyContact, LeadForm, type LeadFormLabels} from './LeadForm.client'
 import {resultPath} from './paths'
-import {ResultSummary, type ResultSummaryLabels} from './ResultSummary'
+import {ResultSummary, type ResultSummaryLabels, WeakestArea} from './ResultSummary'
 import {describeResult, type QuizLevel, type QuizResult} from './scoring'
 
 /** The results' words, from the quiz section's content. */
@@ -13,6 +13,8 @@ export interface ResultsLabels extends LeadFormLabels, ResultSummaryLabels {
   formIntro?: string | null
   submitLabel: string
   recommendationsHeading: string
+  /** "Your weakest area: {area}" */
+  weakestAreaLabel: string
   retakeLabel: string
   shareLabel: string
   shareCopiedLabel: string
@@ -23,8 +25,8 @@ const button =
 
 /**
  * What the quiz shows once every question is answered, in this order: the score on a dial, the level,
- * each area's points (./ResultSummary.tsx), the level's description and four recommendations, the
- * buttons to share the result and to start again, and the lead form. A chunk of its own, loaded while
+ * each area's share of its most (./ResultSummary.tsx), the level's description, the weakest area with
+ * the advice for it at this level, the level's four recommendations, the buttons to share the result and to start again, and the lead form. A chunk of its own, loaded while
  * the visitor answers (./Quiz.client.tsx), so the page does not load it, nor the lead form, with the
  * first question.
  */
@@ -32,17 +34,22 @@ export default function Results({
   result,
   levels,
   areas,
+  advice,
+  contact,
   labels,
   onRetake,
 }: {
   result: QuizResult
   levels: readonly QuizLevel[]
   areas: AreaScore[] | null
+  advice: AreaAdvice
+  contact: AgencyContact | null
   labels: ResultsLabels
   onRetake: () => void
 }) {
   const [copied, setCopied] = useState(false)
   const path = areas ? resultPath(resultCode(result.score, areas)) : null
+  const weakest = weakestArea(areas)
 
   // The share sheet where the browser has one (phones), else the link copied; the link is on screen too.
   async function share(url: string) {
@@ -72,9 +79,17 @@ export default function Results({
           levels={levels}
           areas={areas}
           labels={labels}
+          weakestId={weakest?.id}
         />
       </div>
       <p className="mt-8 text-pretty text-lg text-slate-700">{result.level.description}</p>
+      {weakest ? (
+        <WeakestArea
+          area={weakest}
+          advice={adviceFor(advice, weakest.id, result.level.name)}
+          label={labels.weakestAreaLabel}
+        />
+      ) : null}
       <h4 className="mt-8 text-lg font-semibold">{labels.recommendationsHeading}</h4>
       <ul className="mt-3 space-y-3">
         {result.level.recommendations.map((r) => (
@@ -139,6 +154,7 @@ export default function Results({
         intro={labels.formIntro}
         submitLabel={labels.submitLabel}
         labels={labels}
+        contact={contact}
       />
     </>
   )

@@ -3,7 +3,16 @@
  * an address that holds only a result the quiz can give.
  */
 import {describe, expect, it} from 'vitest'
-import {areaPercent, areaScores, areasOf, possiblePoints, readResultCode, resultCode} from './areas'
+import {
+  adviceFor,
+  areaPercent,
+  areaScores,
+  areasOf,
+  possiblePoints,
+  readResultCode,
+  resultCode,
+  weakestArea,
+} from './areas'
 import {scoreQuiz, type QuizAnswers} from './scoring'
 import {seedQuestions as questions, seedRules as rules} from './seed-quiz'
 
@@ -115,5 +124,30 @@ describe('a shared result address', () => {
     const without = questions.map((q) => (q.number === 1 ? {...q, area: null} : q))
     expect(readResultCode('36-8-10-6-7-5', questions, rules)).not.toBeNull()
     expect(readResultCode('36-8-10-6-7-5', without, rules)).toBeNull()
+  })
+})
+
+describe('the weakest area', () => {
+  const area = (id: string, points: number, max: number) => ({id, points, max})
+
+  it('is the lowest share of its most, whatever the most: 7 of 13 is weaker than 6 of 10', () => {
+    expect(weakestArea([area('team', 6, 10), area('tools', 7, 13), area('data', 8, 10)])?.id).toBe('tools')
+  })
+
+  it('is the first of equal shares, in the areas order', () => {
+    expect(weakestArea([area('data', 10, 10), area('team', 5, 10), area('strategy', 5, 10)])?.id).toBe('team')
+  })
+
+  it('is none when every area has all its points, or there are no areas', () => {
+    expect(weakestArea([area('data', 10, 10), area('tools', 13, 13)])).toBeNull()
+    expect(weakestArea(null)).toBeNull()
+    expect(weakestArea([])).toBeNull()
+  })
+
+  it("gives the advice written for it at the result's level, or none", () => {
+    const advice = {'quizArea-team': {Beginner: 'Run a session', Advanced: 'Publish the rule'}}
+    expect(adviceFor(advice, 'quizArea-team', 'Advanced')).toBe('Publish the rule')
+    expect(adviceFor(advice, 'quizArea-team', 'Intermediate')).toBeNull()
+    expect(adviceFor(advice, 'quizArea-data', 'Beginner')).toBeNull()
   })
 })

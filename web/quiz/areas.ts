@@ -79,6 +79,25 @@ export function areaScores(questions: readonly QuizQuestion[], answers: QuizAnsw
 export const areaPercent = (area: Pick<AreaScore, 'points' | 'max'>) =>
   area.max > 0 ? Math.round((area.points / area.max) * 100) : 0
 
+/**
+ * The area a prospect should start with: the lowest share of its most (the first of equal ones, in the
+ * areas' order). None when every area has all its points, or the quiz has no areas.
+ */
+export function weakestArea<A extends Pick<AreaScore, 'points' | 'max'>>(areas: readonly A[] | null): A | null {
+  let weakest: A | null = null
+  for (const area of areas ?? [])
+    if (area.max > 0 && area.points < area.max && (!weakest || area.points / area.max < weakest.points / weakest.max))
+      weakest = area
+  return weakest
+}
+
+/** The advice editors wrote for each area at each level: area id → level name → advice (Quiz areas). */
+export type AreaAdvice = Readonly<Record<string, Readonly<Record<string, string>>>>
+
+/** The advice for an area at a level, or null when none is written. */
+export const adviceFor = (advice: AreaAdvice, areaId: string, levelName: string): string | null =>
+  advice[areaId]?.[levelName] ?? null
+
 /** The address segment of a result: the score, then each area's points, joined with "-". */
 export const resultCode = (score: number, areas: ReadonlyArray<Pick<AreaScore, 'points'>>) =>
   [score, ...areas.map((a) => a.points)].join('-')

@@ -7,7 +7,9 @@ import {describe, expect, it} from 'vitest'
 import type {Doc} from '@agency/dataset/dataset'
 import {embeddedDocuments} from '@agency/dataset/seed'
 import {describeMarker, validateAll} from '@agency/dataset/validation'
-import {quizQuestions, quizSettings} from '../test/seed-documents'
+import {quizAreas, quizQuestions, quizSettings} from '../test/seed-documents'
+import {adviceFor} from './areas'
+import {type QuestionContent, quizAdviceOf} from './content'
 import {levelFor, scoreQuiz, SPEC_RULES, type QuizQuestion, type QuizRules} from './scoring'
 
 const docs = embeddedDocuments()
@@ -17,6 +19,7 @@ const errors = async (subject: Doc) => {
 }
 const question = (n: number) => docs.find((d) => d._id === `quizQuestion-${n}`)!
 const settings = docs.find((d) => d._id === 'quizSettings')!
+const area = (key: string) => docs.find((d) => d._id === `quizArea-${key}`)!
 
 describe('Studio validation of quiz content', () => {
   it('accepts the seed questions and settings', async () => {
@@ -47,6 +50,15 @@ describe('Studio validation of quiz content', () => {
     const q = question(4)
     const options = (q.options as Record<string, unknown>[]).map((o, i) => (i === 0 ? {...o, points: undefined} : o))
     expect((await errors({...q, options})).filter((m) => m.includes('points'))).toHaveLength(1)
+  })
+
+  it("refuses advice for a level Quiz settings does not have, and a level's advice written twice", async () => {
+    const advice = area('team').advice as Array<Record<string, unknown>>
+    expect(await errors(area('team'))).toEqual([])
+    const unknown = await errors({...area('team'), advice: [...advice.slice(1), {...advice[0], level: 'Expert'}]})
+    expect(unknown.some((m) => m.includes('no level "Expert"'))).toBe(true)
+    const twice = await errors({...area('team'), advice: [...advice, {...advice[0], _key: 'again'}]})
+    expect(twice.some((m) => m.includes('"Beginner" has advice twice'))).toBe(true)
   })
 
   it('refuses a negative multi-select cap, levels without a 0 start and a level without four recommendations', async () => {
@@ -107,5 +119,38 @@ describe('the seed quiz follows the published rules', () => {
     const result = scoreQuiz(qs, answers, rules)
     expect(result.raw).toBe(53)
     expect(result.score).toBe(50)
+  })
+})
+
+describe('the seed quiz advice fits the prospect', () => {
+  const levels = quizSettings.levels!
+  const areaNames = quizAreas.map((a) => a.name!)
+
+  it('has specific advice for every area at every level, each its own', () => {
+    const content = quizQuestions.map((q) => ({
+      ...q,
+      options: null,
+      area: quizAreas.find((a) => a._id === q.area?._ref) ?? null,
+    })) as unknown as QuestionContent[]
+    const advice = quizAdviceOf(content)
+    const all = quizAreas.flatMap((a) => levels.map((l) => adviceFor(advice, a._id, l.name!)))
+    expect(all).toHaveLength(15)
+    for (const text of all) expect(text?.length).toBeGreaterThan(120)
+    expect(new Set(all).size).toBe(all.length)
+  })
+
+  it('describes each level without naming an area: a prospect at that level may be weak in any of them', () => {
+    for (const l of levels)
+      for (const text of [l.description, l.sharedDescription])
+        for (const name of [...areaNames, 'leadership'])
+          expect(text, `${l.name} names ${name}`).not.toMatch(new RegExp(`\\b${name}`, 'i'))
+  })
+
+  it('writes what a shared result shows for the person it was sent to: no "you" or "your"', () => {
+    const shown = [
+      ...levels.flatMap((l) => [l.sharedDescription, ...(l.recommendations ?? [])]),
+      ...quizAreas.flatMap((a) => [a.description, ...(a.advice?.map((x) => x.text) ?? [])]),
+    ]
+    for (const text of shown) expect(text).not.toMatch(/\byou(r|rs|rself)?\b/i)
   })
 })

@@ -4,6 +4,7 @@
  * fields. Values that drive logic are cleaned of visual-editing markers.
  */
 import {clean} from '../lib/href'
+import type {AreaAdvice} from './areas'
 import type {QuizLevel, QuizQuestion, QuizRules} from './scoring'
 
 /** A question as the queries project it. */
@@ -12,7 +13,12 @@ export interface QuestionContent {
   text?: string | null
   multiSelect: boolean
   options: Array<{text?: string | null; points: number}> | null
-  area: {_id: string; name: string | null; description: string | null} | null
+  area: {
+    _id: string
+    name: string | null
+    description: string | null
+    advice?: Array<{level: string | null; text: string | null}> | null
+  } | null
 }
 
 export const quizQuestionsOf = (questions: readonly QuestionContent[]): QuizQuestion[] =>
@@ -24,13 +30,30 @@ export const quizQuestionsOf = (questions: readonly QuestionContent[]): QuizQues
     area: q.area ? {id: clean(q.area._id), name: q.area.name ?? '', description: q.area.description ?? ''} : null,
   }))
 
+/** Each area's advice by level, once per area however many questions it has (./areas.ts, adviceFor). */
+export function quizAdviceOf(questions: readonly QuestionContent[]): AreaAdvice {
+  const advice: Record<string, Record<string, string>> = {}
+  for (const {area} of questions) {
+    if (!area || advice[clean(area._id)]) continue
+    advice[clean(area._id)] = Object.fromEntries(
+      (area.advice ?? []).flatMap(({level, text}) => (level && text?.trim() ? [[clean(level), text.trim()]] : [])),
+    )
+  }
+  return advice
+}
+
 /** Quiz settings' scoring rules, or null when they are incomplete (no levels, no maximum). */
 export function quizRulesOf(
   settings:
     | {
         maxScore: number | null
         multiSelectCap: number | null
-        levels: Array<Omit<QuizLevel, 'recommendations'> & {recommendations: string[] | null}> | null
+        levels: Array<
+          Omit<QuizLevel, 'recommendations' | 'sharedDescription'> & {
+            recommendations: string[] | null
+            sharedDescription?: string | null
+          }
+        > | null
       }
     | null
     | undefined,
@@ -43,6 +66,7 @@ export function quizRulesOf(
       name: clean(l.name),
       minScore: clean(l.minScore),
       description: l.description,
+      sharedDescription: l.sharedDescription ?? null,
       recommendations: l.recommendations ?? [],
       interpretation: l.interpretation,
     })),

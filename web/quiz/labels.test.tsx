@@ -54,6 +54,8 @@ describe('quiz wording', () => {
       <Quiz
         questions={questions}
         rules={rules}
+        advice={{}}
+        contact={null}
         labels={{...edited, progressLabel: 'Frage {current} von {total}', percentLabel: '{percent} Prozent'}}
       />,
     )
@@ -73,6 +75,7 @@ describe('quiz wording', () => {
         heading="h"
         submitLabel="Send"
         labels={edited}
+        contact={{email: 'support@helixai.example', phone: '+15550100123', phoneLabel: '+1 (555) 010-0123'}}
       />,
     )
     for (const key of [

@@ -30,7 +30,10 @@ export interface QuizLevel {
   name: string
   /** Scores from this number up reach this level (the highest reached level wins). */
   minScore: number
+  /** To the prospect. */
   description: string
+  /** The same about "this business", for the person a result was shared with; null when not written. */
+  sharedDescription?: string | null
   recommendations: string[]
   interpretation: string
 }

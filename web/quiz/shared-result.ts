@@ -8,8 +8,8 @@ import {cache} from 'react'
 import {quizResultQuery} from '../content/queries'
 import {HOME_SLUG} from '../content/fetch'
 import {sanityFetch} from '../content/source'
-import {type ResultRule, readResultCode, resultRule, type SharedResult} from './areas'
-import {quizQuestionsOf, quizRulesOf} from './content'
+import {type AreaAdvice, type ResultRule, readResultCode, resultRule, type SharedResult} from './areas'
+import {quizAdviceOf, quizQuestionsOf, quizRulesOf} from './content'
 
 /** The quiz's content, once per request; cached under the quiz's and the pages' tags like any read. */
 const getQuizResultContent = cache(async () =>
@@ -19,14 +19,21 @@ const getQuizResultContent = cache(async () =>
 export interface SharedResultContent {
   result: SharedResult
   levels: SharedResult['level'][]
-  words: {eyebrow: string; heading: string; intro: string; ctaHeading: string; ctaLabel: string}
-  labels: {
+  /** The page's words, about "this business" for the person the result was sent to. */
+  words: {
+    eyebrow: string
+    heading: string
+    intro: string
     scoreLabel: string
-    levelLabel: string
     breakdownHeading: string
-    areaPointsLabel: string
-    recommendationsHeading: string
+    weakestAreaLabel: string
+    ctaHeading: string
+    ctaLabel: string
   }
+  /** The quiz section's labels that speak to no one in particular. */
+  labels: {levelLabel: string; recommendationsHeading: string}
+  /** Each area's advice by level. */
+  advice: AreaAdvice
   /** The address of the page that holds the quiz, e.g. "/ai-readiness-quiz". */
   quizHref: string
 }
@@ -45,13 +52,24 @@ export async function sharedResult(code: string): Promise<SharedResultContent | 
   if (!rules || !words || !page?.slug || !labels) return null
   const result = readResultCode(code, quizQuestionsOf(content.questions), rules)
   if (!result) return null
-  const {eyebrow, heading, intro, ctaHeading, ctaLabel} = words
+  const {eyebrow, heading, intro, scoreLabel, breakdownHeading, weakestAreaLabel, ctaHeading, ctaLabel} = words
   if (!eyebrow || !heading || !intro || !ctaHeading || !ctaLabel) return null
   return {
     result,
     levels: rules.levels,
-    words: {eyebrow, heading, intro, ctaHeading, ctaLabel},
+    // Quiz settings saved before these words existed: neutral fallbacks, never the quiz's "Your ...".
+    words: {
+      eyebrow,
+      heading,
+      intro,
+      scoreLabel: scoreLabel ?? '',
+      breakdownHeading: breakdownHeading ?? '',
+      weakestAreaLabel: weakestAreaLabel ?? '{area}',
+      ctaHeading,
+      ctaLabel,
+    },
     labels,
+    advice: quizAdviceOf(content.questions),
     quizHref: page.slug === HOME_SLUG ? '/' : `/${page.slug}`,
   }
 }

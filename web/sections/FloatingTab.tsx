@@ -5,8 +5,8 @@ import type {SectionOf} from '../lib/types'
 
 /**
  * A tab fixed to the right edge of the screen, e.g. "TODAY AI NEWS", in the site's violet. Fixed to the
- * screen, it would cover whatever passes under it at the right edge (a card, the footer's frame), so
- * it steps aside while a control is under it (layout/make-way.ts). Prefetched on intent only (pointer,
+ * screen, it would cover whatever passes under it at the right edge (a line of text, a card, the
+ * footer's frame), so it steps aside while a control or words are under it (layout/make-way.ts). Prefetched on intent only (pointer,
  * touch or focus), like the sidebar's links: it is "on screen" at every load whatever the visitor is
  * looking at, so an on-screen prefetch would fetch its page with every load.
  */

@@ -3,9 +3,10 @@ import {SanityImage} from '../components/SanityImage'
 import {Section} from '../components/Section'
 import {StaticMarkup} from '../components/StaticMarkup.client'
 import {clean} from '../lib/href'
+import {formatPhone} from '../lib/phone'
 import type {SectionOf} from '../lib/types'
 import type {QuizLabels} from '../quiz/Quiz.client'
-import {quizQuestionsOf, quizRulesOf} from '../quiz/content'
+import {quizAdviceOf, quizQuestionsOf, quizRulesOf} from '../quiz/content'
 import {QuizIsland} from './islands.client'
 
 /**
@@ -40,7 +41,7 @@ export function Quiz({section, index}: {section: SectionOf<'quiz'>; index?: numb
     scoreLabel: section.scoreLabel,
     levelLabel: section.levelLabel,
     breakdownHeading: section.breakdownHeading,
-    areaPointsLabel: section.areaPointsLabel,
+    weakestAreaLabel: section.weakestAreaLabel,
     shareLabel: section.shareLabel,
     shareCopiedLabel: section.shareCopiedLabel,
     recommendationsHeading: section.recommendationsHeading,
@@ -55,8 +56,23 @@ export function Quiz({section, index}: {section: SectionOf<'quiz'>; index?: numb
     submittingLabel: section.submittingLabel,
     successMessage: section.successMessage,
     errorMessage: section.errorMessage,
+    otherWayLabel: section.otherWayLabel,
   }
-  const quiz = <QuizIsland questions={questions} rules={rules} labels={labels} cardId={cardId} />
+  const {supportEmail, phoneNumber} = section.contact ?? {}
+  const contact =
+    supportEmail && phoneNumber
+      ? {email: clean(supportEmail), phone: clean(phoneNumber), phoneLabel: formatPhone(clean(phoneNumber))}
+      : null
+  const quiz = (
+    <QuizIsland
+      questions={questions}
+      rules={rules}
+      advice={quizAdviceOf(section.questions)}
+      contact={contact}
+      labels={labels}
+      cardId={cardId}
+    />
+  )
   if (index !== 0)
     return (
       <Section frame={section} width="max-w-4xl">

@@ -9,10 +9,14 @@ import {HERO_VIDEO_ATTRIBUTE} from './hero-video'
  * the server HTML: ./hero-video.ts adds it to its empty slot after the page has loaded, only when the
  * visitor has not asked for reduced motion or to save data. So the whole hero is static markup React
  * does not hydrate.
+ *
+ * Below lg the video is a dim background behind the words, so the section's picture of what the
+ * business sells follows the buttons there, in the first screen of a phone: the spacing is tighter
+ * than on wide screens to leave it room. It is lazy and hidden from lg, so wide screens never fetch it.
  */
 export function VideoHero({section}: {section: SectionOf<'videoHero'>}) {
   return (
-    <section className="relative isolate flex min-h-[32rem] items-center overflow-hidden bg-slate-950 px-4 py-20 text-white sm:px-6 lg:min-h-[38rem] lg:px-10">
+    <section className="relative isolate flex items-center overflow-hidden bg-slate-950 px-4 pb-8 pt-7 text-white sm:px-6 sm:py-14 lg:min-h-[38rem] lg:px-10 lg:py-20">
       <SanityImage
         image={section.poster}
         priority
@@ -34,13 +38,18 @@ export function VideoHero({section}: {section: SectionOf<'videoHero'>}) {
       />
       <div className="mx-auto w-full max-w-6xl">
         <div className="max-w-2xl">
-          <h1 className="text-balance text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
+          <h1 className="text-balance text-[2rem] font-extrabold leading-tight tracking-tight sm:text-5xl lg:text-6xl">
             {section.title}
           </h1>
           {section.subtitle ? (
-            <p className="mt-6 text-pretty text-lg text-slate-200 sm:text-xl">{section.subtitle}</p>
+            <p className="mt-3 text-pretty text-base text-slate-200 sm:mt-6 sm:text-xl">{section.subtitle}</p>
           ) : null}
-          <CtaRow ctas={section.ctas} onDark className="mt-8" />
+          <CtaRow ctas={section.ctas} onDark className="mt-5 sm:mt-8" />
+          <SanityImage
+            image={section.picture}
+            sizes="(min-width: 1024px) 1px, (min-width: 672px) 42rem, calc(100vw - 2rem)"
+            className="mt-6 h-auto w-full rounded-2xl shadow-2xl shadow-black/40 ring-1 ring-white/10 sm:mt-10 lg:hidden"
+          />
         </div>
       </div>
     </section>

@@ -20,6 +20,7 @@ import {
 } from './draw'
 import {placePerson} from './portrait'
 import {restorationScene} from './restoration'
+import {type PortfolioSite, portfolioSite} from './sites'
 import {circle, icon, type Palette, type PaletteName, palettes, r, rect, slate, svgDocument, unit} from './svg'
 
 /**
@@ -39,6 +40,8 @@ export interface MockupRecipe {
   size?: 'hero' | 'card'
   /** For the website subject: the client site shown in the browser. */
   site?: SiteSpec
+  /** For the portfolio-site subject: a client site with its own layout and colours (./sites.ts). */
+  portfolio?: PortfolioSite
 }
 
 export const mockupSizes = {hero: {width: 1200, height: 900}, card: {width: 1200, height: 675}} as const
@@ -200,6 +203,72 @@ function chat(
 }
 
 const subjects = {
+  'agency-at-work': (p) => {
+    // What the agency sells, at work for one client: its AI receptionist books a call at night, its
+    // website agent answers a customer, and an automation files the lead and sends the follow-up.
+    // Drawn large: on a phone the picture is about 340 px wide, so its words are few and big.
+    const out: string[] = []
+    const ph = phone(60, 40, 330, 600, {screen: p.deep, shadow: '#000000'})
+    const s = ph.box
+    out.push(ph.svg)
+    out.push(circle(s.x + s.w / 2, s.y + 120, 52, p.strong))
+    out.push(icon('phone-call', s.x + s.w / 2 - 26, s.y + 94, 52, '#ffffff', 2))
+    out.push(
+      text(s.x + s.w / 2, s.y + 216, 'AI receptionist', {size: 30, weight: 700, fill: '#ffffff', anchor: 'middle'}),
+    )
+    out.push(text(s.x + s.w / 2, s.y + 254, 'Call answered 11:42 pm', {size: 22, fill: p.soft, anchor: 'middle'}))
+    out.push(waveform({x: s.x + 30, y: s.y + 284, w: s.w - 60, h: 80}, seeded('agency-call', 26), p.mid))
+    out.push(rect(s.x + 22, s.y + 400, s.w - 44, 126, 22, '#16a34a'))
+    out.push(done(s.x + 66, s.y + 463, 24, '#15803d'))
+    out.push(text(s.x + 104, s.y + 452, 'Booked', {size: 30, weight: 800, fill: '#ffffff'}))
+    out.push(text(s.x + 104, s.y + 490, 'Tue 9:30 am', {size: 24, fill: '#dcfce7'}))
+
+    // A client's website with its chat agent open.
+    const win = browser(440, 40, 700, 380, 'yourbusiness.example', {shadow: '#000000'})
+    const c = win.box
+    out.push(win.svg)
+    out.push(rect(c.x, c.y, c.w * 0.5, c.h, 0, p.tint))
+    out.push(bar(c.x + 30, c.y + 50, 200, 22, p.deep))
+    out.push(bar(c.x + 30, c.y + 86, 160, 22, p.deep))
+    out.push(bar(c.x + 30, c.y + 130, 240, 12, slate[400]))
+    out.push(bar(c.x + 30, c.y + 152, 200, 12, slate[300]))
+    out.push(rect(c.x + 30, c.y + 190, 150, 48, 24, p.strong))
+    const talk = chat(
+      c.x + c.w * 0.5 + 24,
+      c.y + 24,
+      c.w * 0.5 - 48,
+      [{rows: ['Open Sundays?']}, {mine: true, rows: ['Yes, 10 to 4.', 'Book a table?']}],
+      {them: slate[100], themText: slate[800], mine: p.strong, mineText: '#ffffff'},
+      16,
+      28,
+    )
+    out.push(talk.svg)
+    out.push(
+      text(c.x + c.w * 0.5 + 24, c.y + c.h - 28, 'AI agent · replies in 2 s', {size: 20, weight: 600, fill: p.strong}),
+    )
+
+    // The automation: a lead filed and followed up, no one copying it by hand.
+    const a = {x: 440, y: 470, w: 700, h: 170}
+    out.push(card(a.x, a.y, a.w, a.h, {fill: '#ffffff', radius: 24, shadow: '#000000'}))
+    const steps: Array<[string, string]> = [
+      ['user-plus', 'New lead'],
+      ['database', 'CRM'],
+      ['mail-check', 'Follow-up'],
+    ]
+    steps.forEach(([name, label], i) => {
+      const x = a.x + 40 + i * 230
+      if (i) out.push(dashed(x - 96, a.y + 64, x - 16, a.y + 64, p.mid, 5))
+      out.push(iconTile(x, a.y + 28, 72, name, i === 2 ? p.strong : p.tint, i === 2 ? '#ffffff' : p.strong))
+      out.push(text(x, a.y + 140, label, {size: 28, weight: 700, fill: slate[900]}))
+    })
+    return {backdrop: 'night', body: out.join('')}
+  },
+
+  'portfolio-site': (p, _s, recipe) => {
+    if (!recipe.portfolio) throw new Error(`${recipe.title}: the portfolio-site subject needs a site`)
+    return {backdrop: 'tint', body: portfolioSite(recipe.portfolio, {x: 80, y: 60, w: 1040, h: 580}, p.deep)}
+  },
+
   website: (p, _s, recipe) => {
     if (!recipe.site) throw new Error(`${recipe.title}: the website subject needs a site`)
     const wide = recipe.size === 'card'

@@ -7,6 +7,7 @@
  */
 import type {Hair, MockupRecipe, Recipe, RestorationRecipe, SceneRecipe} from './index'
 import type {SiteSpec} from './mockup'
+import type {PortfolioSite} from './sites'
 import {portraitFile} from '@agency/studio/seed/portraits'
 import type {PaletteName} from './svg'
 
@@ -83,18 +84,8 @@ const shows = (subject: MockupRecipe['subject'], palette: PaletteName, title: st
   title,
 })
 
-/** The client sites of /web-design's portfolio, each drawn in a browser window. */
+/** The client site the web-design hero shows, in a browser and on a phone. */
 const sites: Record<string, SiteSpec> = {
-  'harbor-pine': {
-    name: 'Harbor & Pine',
-    address: 'harborpine.example.com',
-    headline: ['Find your home', 'by the water'],
-    button: 'Book a viewing',
-    icon: 'house',
-    palette: 'sky',
-    cards: ['Buy', 'Rent', 'Sell'],
-    cardIcons: ['key-round', 'house', 'handshake'],
-  },
   'brightline-dental': {
     name: 'Brightline Dental',
     address: 'brightline-dental.example.com',
@@ -105,43 +96,100 @@ const sites: Record<string, SiteSpec> = {
     cards: ['Check-ups', 'Whitening', 'Implants'],
     cardIcons: ['calendar-check', 'sparkles', 'shield-check'],
   },
+}
+
+/**
+ * The client sites of /web-design's portfolio (./sites.ts): five businesses, each with a layout and
+ * colours of its own, drawn in a browser window on a backdrop of its palette.
+ */
+const portfolio: Record<string, {site: PortfolioSite; palette: PaletteName}> = {
+  'harbor-pine': {
+    palette: 'sky',
+    site: {
+      layout: 'listings',
+      name: 'Harbor & Pine',
+      address: 'harborpine.example.com',
+      colours: {
+        page: '#fbf8f2',
+        ink: '#0f2d4a',
+        accent: '#e4572e',
+        onAccent: '#ffffff',
+        soft: '#efe6d6',
+        muted: '#6b7c8f',
+      },
+    },
+  },
+  'brightline-dental': {
+    palette: 'teal',
+    site: {
+      layout: 'booking',
+      name: 'Brightline Dental',
+      address: 'brightline-dental.example.com',
+      colours: {
+        page: '#ffffff',
+        ink: '#134e4a',
+        accent: '#0d9488',
+        onAccent: '#ffffff',
+        soft: '#ccfbf1',
+        muted: '#5f7f7c',
+      },
+    },
+  },
   'lumen-legal': {
-    name: 'Lumen Legal',
-    address: 'lumenlegal.example.com',
-    headline: ['Clear advice,', 'fair fees'],
-    button: 'Free enquiry',
-    icon: 'scale',
     palette: 'indigo',
-    cards: ['Family', 'Property', 'Business'],
-    cardIcons: ['users', 'house', 'briefcase'],
+    site: {
+      layout: 'editorial',
+      name: 'Lumen Legal',
+      address: 'lumenlegal.example.com',
+      colours: {
+        page: '#0b1220',
+        ink: '#f3ede2',
+        accent: '#c8a25a',
+        onAccent: '#0b1220',
+        soft: '#1c2536',
+        muted: '#9aa4b5',
+      },
+    },
   },
   'copper-kettle': {
-    name: 'Copper Kettle',
-    address: 'copperkettle.example.com',
-    headline: ['Seasonal food,', 'cooked slowly'],
-    button: 'Reserve a table',
-    icon: 'utensils-crossed',
     palette: 'amber',
-    cards: ['Menu', 'Events', 'Gift cards'],
-    cardIcons: ['utensils', 'calendar', 'gift'],
+    site: {
+      layout: 'menu',
+      name: 'Copper Kettle',
+      address: 'copperkettle.example.com',
+      colours: {
+        page: '#2a1a12',
+        ink: '#fbf3e4',
+        accent: '#d9823f',
+        onAccent: '#2a1a12',
+        soft: '#3d2a1e',
+        muted: '#c9b091',
+      },
+    },
   },
   'northwind-gear': {
-    name: 'Northwind Gear',
-    address: 'northwind-gear.example.com',
-    headline: ['Gear for the', 'long trail'],
-    button: 'Shop now',
-    icon: 'mountain',
     palette: 'emerald',
-    cards: ['Tents', 'Packs', 'Boots'],
-    cardIcons: ['tent', 'backpack', 'footprints'],
+    site: {
+      layout: 'shop',
+      name: 'Northwind',
+      address: 'northwind-gear.example.com',
+      colours: {
+        page: '#ffffff',
+        ink: '#14532d',
+        accent: '#a3e635',
+        onAccent: '#14532d',
+        soft: '#eef3ea',
+        muted: '#5b6b5f',
+      },
+    },
   },
 }
-const siteShot = (key: keyof typeof sites, title: string): MockupRecipe => ({
+const siteShot = (key: keyof typeof portfolio, title: string): MockupRecipe => ({
   kind: 'mockup',
-  subject: 'website',
-  palette: sites[key]!.palette,
+  subject: 'portfolio-site',
+  palette: portfolio[key]!.palette,
   size: 'card',
-  site: sites[key],
+  portfolio: portfolio[key]!.site,
   title,
 })
 
@@ -667,26 +715,36 @@ export const art: Record<string, Recipe> = {
     'A coffee advert in the video editor, with captions and music on the timeline and 16:9, 9:16 and 1:1 versions',
   ),
 
+  // The home page's picture on phones and tablets: what the agency sells, at work
+  'home-at-work.svg': {
+    ...shows(
+      'agency-at-work',
+      'violet',
+      'What we build, at work: an AI receptionist booking a call at night, a website chat agent answering a customer, and an automation filing the lead and sending the follow-up',
+    ),
+    size: 'card',
+  },
+
   // The websites of /web-design's portfolio
   'site-harbor-pine.svg': siteShot(
     'harbor-pine',
-    'The Harbor & Pine Realty website: property search and a Book a viewing button',
+    'The Harbor & Pine Realty website: a waterfront photograph with a property search across it, and new listings with their prices',
   ),
   'site-brightline-dental.svg': siteShot(
     'brightline-dental',
-    'The Brightline Dental website: online booking and treatment pages',
+    'The Brightline Dental website: the headline and reviews beside a booking calendar with free times',
   ),
   'site-lumen-legal.svg': siteShot(
     'lumen-legal',
-    'The Lumen Legal Partners website: practice areas and a free enquiry button',
+    'The Lumen Legal Partners website: a dark, typographic page with a serif promise and three numbered practice areas',
   ),
   'site-copper-kettle.svg': siteShot(
     'copper-kettle',
-    'The Copper Kettle Bistro website: menus, events and table reservations',
+    "The Copper Kettle Bistro website: a plate of food beside tonight's menu with prices, and a table reservation bar",
   ),
   'site-northwind-gear.svg': siteShot(
     'northwind-gear',
-    'The Northwind Outdoor Gear online store: tents, packs and boots',
+    'The Northwind Outdoor Gear online store: search, a cart, category chips and tents, packs and boots with prices',
   ),
 
   // Image restoration pairs

@@ -9,16 +9,88 @@ import {ref, type SeedDoc} from '../lib'
 
 type Q = SeedDoc<QuizQuestion>
 
-/** The parts of a business the questions cover; the results show each one's points out of its most. */
-export const quizAreas: Array<SeedDoc<QuizArea>> = (
+type Advice = {Beginner: string; Intermediate: string; Advanced: string}
+
+/**
+ * The parts of a business the questions cover; the results show each one as a share of its most, and
+ * name the weakest with its advice for the prospect's level. Descriptions and advice say neither "you"
+ * nor "your": a shared result shows them to the person it was sent to.
+ */
+const areas: Array<[key: string, name: string, description: string, advice: Advice]> = [
   [
-    ['data', 'Data', 'How clean, connected and well governed your data is'],
-    ['processes', 'Processes', 'How documented and measured your workflows are'],
-    ['team', 'Team', 'How your leaders and your staff see and use AI'],
-    ['tools', 'Tools', 'The software you run and how well it connects'],
-    ['strategy', 'Strategy', 'Your AI budget and where you expect it to pay off'],
-  ] as const
-).map(([key, name, description]) => ({_id: `quizArea-${key}`, _type: 'quizArea', name, description}))
+    'data',
+    'Data',
+    'How clean, connected and well governed the data is',
+    {
+      Beginner:
+        'Move customer, sales and supplier records out of spreadsheets and inboxes into one CRM this month, with one person who decides which fields are required. Every later AI project, from a chatbot to a forecast, reads from that one source.',
+      Intermediate:
+        'Pick the one dataset the first AI project needs (usually customers or orders), remove the duplicates, name an owner for it and write a one-page rule on what data may go into AI tools. Clean data for one pilot beats a company-wide clean-up that never ends.',
+      Advanced:
+        'Audit the data behind each AI use case before scaling it: which systems feed it, how often they update and where the gaps are. Add access rules and retention periods that cover AI tools: at this stage the weakest source caps what the agents can do.',
+    },
+  ],
+  [
+    'processes',
+    'Processes',
+    'How documented and measured the workflows are',
+    {
+      Beginner:
+        'Write down the three workflows that take the most staff hours, such as quoting, invoicing or onboarding, step by step with who does what, and time each one for a week. Those notes are what an automation is built from, and the timings show which to automate first.',
+      Intermediate:
+        'Choose one documented workflow and two numbers to judge it by (hours a week, errors or response time). Measure them for a month, automate the workflow, then measure again: a before-and-after figure turns the next project from a debate into a decision.',
+      Advanced:
+        'Give every automated workflow an owner and a KPI reviewed each month, and retire the automations nobody checks. Map the hand-offs between teams before putting AI agents on them: that is where end-to-end automation breaks.',
+    },
+  ],
+  [
+    'team',
+    'Team',
+    'How the leaders and the staff see and use AI',
+    {
+      Beginner:
+        'Run a 90-minute hands-on session for leaders and staff on two real tasks from the business, such as drafting replies to customer emails and summarising meeting notes. Time saved on their own work wins more support than any presentation.',
+      Intermediate:
+        'Name an executive sponsor for AI, and give the early adopters two hours a week to coach colleagues and show what works at a short monthly show-and-tell. Adoption spreads from people, not from licences.',
+      Advanced:
+        'Agree which decisions AI may take alone and which need a person, publish the rule and train every team on it. Add AI skills to job descriptions and reviews, so the gains stay when people change roles.',
+    },
+  ],
+  [
+    'tools',
+    'Tools',
+    'The software in use and how well it connects',
+    {
+      Beginner:
+        'Start with one tool that pays for itself quickly: a CRM that keeps every lead in one place, or an assistant on the website that answers common questions around the clock. Connect it to email and the calendar before adding anything else.',
+      Intermediate:
+        'List every system the business runs and how data moves between them, then replace the worst copy-and-paste step with an integration (Zapier, Make or an API). Each manual transfer removed saves time and takes away a source of errors.',
+      Advanced:
+        'Consolidate overlapping tools and put the core systems behind APIs with one source of truth, so AI agents can read and act across them. Review licences every quarter: at this stage the waste is in tools nobody uses.',
+    },
+  ],
+  [
+    'strategy',
+    'Strategy',
+    'The AI budget and where it is expected to pay off',
+    {
+      Beginner:
+        'List ten repetitive tasks with the hours each takes a month, and give the one with the most hours and the least risk a 30-day pilot on a small, fixed budget. A free strategy session turns that list into a simple roadmap.',
+      Intermediate:
+        'Score each AI idea by expected return and effort, put a set budget behind the top two, and fix the date on which each one scales or stops. A shortlist with money behind it moves faster than a long list of ideas.',
+      Advanced:
+        "Tie the AI roadmap to two or three of the year's business goals, each with a budget line and a return target, and review it every quarter with the leadership team. That is what keeps a strong start from scattering into side projects.",
+    },
+  ],
+]
+
+export const quizAreas: Array<SeedDoc<QuizArea>> = areas.map(([key, name, description, advice]) => ({
+  _id: `quizArea-${key}`,
+  _type: 'quizArea',
+  name,
+  description,
+  advice: Object.entries(advice).map(([level, text]) => ({_type: 'areaAdvice' as const, level, text})),
+}))
 
 type AreaKey = 'data' | 'processes' | 'team' | 'tools' | 'strategy'
 const area = (key: AreaKey) => ref(`quizArea-${key}`)
@@ -117,10 +189,12 @@ export const quizSettings: SeedDoc<QuizSettings> = {
       minScore: 0,
       description:
         'You are at the start of your AI journey. That is a good place to be: with the right groundwork, the first projects can pay off quickly and set up everything that follows.',
+      sharedDescription:
+        'This business is at the start of its AI journey. That is a good place to be: with the right groundwork, its first projects can pay off quickly and set up everything that follows.',
       recommendations: [
         'Pick one repetitive, time-consuming task and pilot an off-the-shelf AI tool on it for 30 days',
         'Move key customer and sales data out of spreadsheets into a single CRM',
-        'Write down your three most important workflows, step by step, before automating anything',
+        'Write down the three most important workflows, step by step, before automating anything',
         'Book a free strategy session to build a simple, low-risk AI roadmap',
       ],
       interpretation:
@@ -130,11 +204,13 @@ export const quizSettings: SeedDoc<QuizSettings> = {
       name: 'Intermediate',
       minScore: 16,
       description:
-        'You have solid foundations and some tools in place. The next step is to turn scattered experiments into a focused plan with measurable results.',
+        'You have solid foundations to build on. The next step is to turn scattered experiments into a focused plan with measurable results.',
+      sharedDescription:
+        'This business has solid foundations to build on. Its next step is to turn scattered experiments into a focused plan with measurable results.',
       recommendations: [
-        'Rank your AI ideas by expected return and effort, and commit to the top two',
-        'Connect your core systems so data flows without copy and paste',
-        'Train your early adopters to coach the rest of the team',
+        'Rank the AI ideas on the table by expected return and effort, and commit to the top two',
+        'Connect the core systems so data flows without copy and paste',
+        'Train the early adopters to coach the rest of the team',
         'Agree an AI-use and data policy before scaling pilots',
       ],
       interpretation:
@@ -144,11 +220,13 @@ export const quizSettings: SeedDoc<QuizSettings> = {
       name: 'Advanced',
       minScore: 31,
       description:
-        'Your business is ready to get real value from AI. Your data, processes and leadership support put you in a position to automate at scale and build a lasting advantage.',
+        'Your business is ready to get real value from AI. Your score puts you in a position to automate at scale and build a lasting advantage: the gains now come from raising every area to the level of your strongest.',
+      sharedDescription:
+        'This business is ready to get real value from AI. Its score puts it in a position to automate at scale and build a lasting advantage: the gains now come from raising every area to the level of its strongest.',
       recommendations: [
         'Deploy AI agents on customer-facing work such as enquiries, booking and follow-up',
-        'Automate end-to-end workflows across your connected systems',
-        'Consider custom or fine-tuned models trained on your own data',
+        'Automate end-to-end workflows, connecting the systems they cross first',
+        'Consider custom or fine-tuned models trained on the business’s own data',
         'Set up a quarterly AI review to track returns and choose the next projects',
       ],
       interpretation:
@@ -162,7 +240,7 @@ export const quizSettings: SeedDoc<QuizSettings> = {
       'Thank you for taking the Helix AI readiness quiz. Here is your result, with what it says about your business and the four steps we would take next in your place.',
     scoreLine: 'Your score: {score}/{max}. Your level: {level}.',
     breakdownHeading: 'Where you stand, area by area',
-    areaLine: '{area}: {points} of {max} points ({percent}%)',
+    areaLine: '{area}: {percent}%',
     recommendationsHeading: 'Your four next steps',
     resultLinkLabel: 'See your result online and share it with your team:',
     signOff:
@@ -170,9 +248,12 @@ export const quizSettings: SeedDoc<QuizSettings> = {
   },
   sharedResult: {
     eyebrow: 'Shared AI readiness result',
-    heading: 'AI readiness: {level}, {score} out of {max}',
+    heading: 'This business scores {score} out of {max} for AI readiness: {level}',
     intro:
-      'Someone shared their result from the Helix AI readiness quiz: ten questions on data, processes, team, tools and strategy. Here is where their business stands.',
+      'Someone shared this result of the Helix AI readiness quiz with you: ten questions on data, processes, team, tools and strategy. Here is where their business stands, and what it should do first.',
+    scoreLabel: 'Its score:',
+    breakdownHeading: 'Where it stands, area by area',
+    weakestAreaLabel: 'Its weakest area: {area}',
     ctaHeading: 'How ready is your business for AI?',
     ctaLabel: 'Take the quiz yourself',
   },

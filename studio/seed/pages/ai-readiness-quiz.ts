@@ -38,7 +38,7 @@ export default definePage({
       scoreLabel: 'Your score:',
       levelLabel: 'Level:',
       breakdownHeading: 'Where you stand, area by area',
-      areaPointsLabel: '{points} of {max} points',
+      weakestAreaLabel: 'Your weakest area: {area}',
       shareLabel: 'Share your result',
       shareCopiedLabel: 'Link copied. Anyone with it sees your score, level and areas, and nothing else.',
       recommendationsHeading: 'Recommendations',
@@ -53,6 +53,8 @@ export default definePage({
       submittingLabel: 'Submitting...',
       successMessage: 'Thank you for your submission! We will contact you soon.',
       errorMessage: 'There was an error submitting your information. Please try again.',
+      otherWayLabel:
+        'Nothing you typed is lost. Try again, or reach us directly: email {email} or call {phone}, any time of day.',
     },
     {
       _type: 'faq',
@@ -61,7 +63,7 @@ export default definePage({
         {
           question: 'How is my score calculated?',
           answer:
-            "Nine of the ten questions score 0, 1, 3 or 5 points depending on your answer. The question about the tools you already use gives 4 points per tool, up to 8. That adds up to at most 53, and your total is capped at 50: from 31 you are Advanced, from 16 Intermediate, and below 16 a Beginner. Your results also show your points in each of the five areas (data, processes, team, tools and strategy) out of that area's most, so you can see where you are strong and where to start.",
+            'Nine of the ten questions score 0, 1, 3 or 5 points depending on your answer. The question about the tools you already use gives 4 points per tool, up to 8. That adds up to at most 53, and your total is capped at 50: from 31 you are Advanced, from 16 Intermediate, and below 16 a Beginner. Your results also show how far along you are in each of the five areas (data, processes, team, tools and strategy), each as a percentage of the most it can score, and name your weakest area with what to do about it first at your level.',
         },
         {
           question: 'What happens after I send my details?',

@@ -1,4 +1,4 @@
-import {buy, cta, definePage, img, ref} from '../lib'
+import {buy, cta, definePage, drawn, img, ref} from '../lib'
 import serviceCards from '../documents/serviceCards'
 
 /** A group of the home page's service cards, by the cards' ids (documents/serviceCards.ts). */
@@ -36,6 +36,7 @@ export default definePage({
         'hero-home.svg',
         'Illustration of a glowing spark connected to an AI agent, a workflow, a phone call and a chart on a dark violet background',
       ),
+      picture: drawn('home-at-work.svg'),
       videoUrl: '/seed/hero-home.mp4',
       ctas: [
         cta('Get a Free Quote', '/contact'),

@@ -8,17 +8,20 @@ import {NotFoundPage, UnavailablePage} from '../../../../layout/ErrorPages'
 import {FirstScreenEnd} from '../../../../layout/FirstScreenEnd'
 import {SiteShell} from '../../../../layout/SiteShell'
 import {errorMetadata} from '../../../../lib/metadata'
-import {areaPercent} from '../../../../quiz/areas'
+import {adviceFor, areaPercent, weakestArea} from '../../../../quiz/areas'
 import {resultPath} from '../../../../quiz/paths'
-import {ResultSummary} from '../../../../quiz/ResultSummary'
+import {ResultSummary, WeakestArea} from '../../../../quiz/ResultSummary'
 import {sharedResult} from '../../../../quiz/shared-result'
 import {SHARE_IMAGE_SIZE} from '../../../../share/ShareCard'
 
 type Props = {params: Promise<{code: string}>}
 
 /**
- * A shared quiz result (/ai-readiness-quiz/result/36-8-10-6-11-5): the score on its dial, the level
- * and each area's points, then the level's description and recommendations and a button to the quiz.
+ * A shared quiz result (/ai-readiness-quiz/result/36-8-10-6-11-5), written for the person it was sent
+ * to ("This business scores…", "Its weakest area…"): a button to take the quiz under the introduction,
+ * the score on its dial, the level and each area's share of its most, then the level's description for
+ * a reader other than the prospect, the weakest area with its advice, the recommendations and again
+ * the button to the quiz.
  * The address holds numbers only and is checked against the quiz as it is now (quiz/areas.ts); any
  * other address, or one the quiz no longer gives, is the site's 404 page. Nothing personal is on it,
  * and search engines are asked not to index it. Its share image is drawn for it
@@ -66,7 +69,10 @@ export default async function SharedResultPage({params}: Props) {
     await keepNotFoundBriefly() // an address that is no result is cached for a minute, not a year
     return <NotFoundPage settings={settings} />
   }
-  const {result, words, labels, levels, quizHref} = shared
+  const {result, words, labels, levels, quizHref, advice} = shared
+  const weakest = weakestArea(result.areas)
+  const quizButton =
+    'inline-flex min-h-11 items-center justify-center rounded-full px-6 py-2.5 text-sm font-semibold shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2'
   return (
     <SiteShell settings={settings} currentPath={quizHref}>
       <section
@@ -82,17 +88,37 @@ export default async function SharedResultPage({params}: Props) {
             {fill(words.heading, {level: result.level.name, score: result.score, max: result.maxScore})}
           </h1>
           <p className="mt-3 text-pretty text-violet-100 sm:text-lg">{words.intro}</p>
-          <div className="mt-8 rounded-2xl bg-white p-5 text-slate-900 shadow-sm ring-1 ring-slate-200 sm:p-8">
+          <Link
+            href={quizHref}
+            className={`${quizButton} mt-5 bg-white text-violet-800 hover:bg-violet-50 focus-visible:outline-white`}
+          >
+            {words.ctaLabel}
+          </Link>
+          <div
+            data-testid="shared-result"
+            className="mt-8 rounded-2xl bg-white p-5 text-slate-900 shadow-sm ring-1 ring-slate-200 sm:p-8"
+          >
             <ResultSummary
               score={result.score}
               maxScore={result.maxScore}
               level={result.level}
               levels={levels}
               areas={result.areas}
-              labels={labels}
+              labels={{...labels, scoreLabel: words.scoreLabel, breakdownHeading: words.breakdownHeading}}
               headingLevel="h2"
+              weakestId={weakest?.id}
             />
-            <p className="mt-8 text-pretty text-lg text-slate-700">{result.level.description}</p>
+            {result.level.sharedDescription ? (
+              <p className="mt-8 text-pretty text-lg text-slate-700">{result.level.sharedDescription}</p>
+            ) : null}
+            {weakest ? (
+              <WeakestArea
+                area={weakest}
+                advice={adviceFor(advice, weakest.id, result.level.name)}
+                label={words.weakestAreaLabel}
+                headingLevel="h2"
+              />
+            ) : null}
             <h2 className="mt-8 text-lg font-semibold">{labels.recommendationsHeading}</h2>
             <ul className="mt-3 space-y-3">
               {result.level.recommendations.map((r) => (
@@ -120,7 +146,7 @@ export default async function SharedResultPage({params}: Props) {
         </h2>
         <Link
           href={quizHref}
-          className="mt-6 inline-flex min-h-11 items-center justify-center rounded-full bg-violet-700 px-6 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-violet-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-violet-700"
+          className={`${quizButton} mt-6 bg-violet-700 text-white hover:bg-violet-800 focus-visible:outline-violet-700`}
         >
           {words.ctaLabel}
         </Link>
