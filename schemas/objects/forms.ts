@@ -28,6 +28,11 @@ export const contactForm = defineType({
     label('companyLabel', 'Company field', 'An optional field, e.g. "Company".'),
     label('phoneLabel', 'Phone field', 'An optional field, e.g. "Phone number".'),
     sentence(
+      'emailFormat',
+      'Email field: format',
+      'In the browser\'s message when the email field holds no complete address, e.g. "An address such as name@company.com".',
+    ),
+    sentence(
       'phoneFormat',
       'Phone field: format',
       'Under the phone field, and in the browser\'s message when it holds other characters, e.g. "Digits, spaces and + ( ) . - only".',
@@ -43,6 +48,11 @@ export const contactForm = defineType({
       'failedMessage',
       'Message not sent',
       'Shown when the message could not be stored (the database or the connection failed); what the visitor typed stays in the form. Write {email} for the support address.',
+    ),
+    sentence(
+      'invalidMessage',
+      'Fields to check',
+      'Shown when the form is sent with a field the site cannot take (the browser checks them first, so rarely): what every field needs.',
     ),
     sentence(
       'limitedMessage',
@@ -83,6 +93,11 @@ export const newsletterSignup = defineType({
     sentence('intro', 'Intro', 'Above the field: what subscribers get and how often.'),
     label('emailLabel', 'Email field', 'e.g. "Email address".'),
     label('placeholder', 'Email field: example', 'Shown in the empty field, e.g. "you@company.com".'),
+    sentence(
+      'emailFormat',
+      'Email field: format',
+      'In the browser\'s message when the field holds no complete address, e.g. "An address such as you@company.com".',
+    ),
     label('submitLabel', 'Button', 'e.g. "Subscribe".'),
     label('sendingLabel', 'Button while sending', 'e.g. "Subscribing…".'),
     sentence(
@@ -91,6 +106,11 @@ export const newsletterSignup = defineType({
       `Shown after every sign-up, whether or not the address is already on the list (so the form never tells). ${DAYS}`,
     ),
     sentence('failedMessage', 'Not signed up', 'Shown when the sign-up could not be stored, or too many came at once.'),
+    sentence(
+      'invalidMessage',
+      'Address to check',
+      'Shown when the address sent is not one the list can take (the browser checks it first, so rarely).',
+    ),
     defineField({
       name: 'confirmEmail',
       title: 'Confirmation email',
@@ -150,7 +170,7 @@ export const newsletterSignup = defineType({
 })
 
 /** What a page shows of the contact form: its fields and messages (the email's words stay on the server). */
-export const contactFormProjection = /* groq */ `{nameLabel, emailLabel, companyLabel, phoneLabel, phoneFormat, messageLabel, messageHelp, optionalNote, requiredNote, submitLabel, sendingLabel, sentMessage, failedMessage, limitedMessage, backHint, noFormText}`
+export const contactFormProjection = /* groq */ `{nameLabel, emailLabel, emailFormat, companyLabel, phoneLabel, phoneFormat, messageLabel, messageHelp, optionalNote, requiredNote, submitLabel, sendingLabel, sentMessage, failedMessage, invalidMessage, limitedMessage, backHint, noFormText}`
 
 /** What a page shows of the newsletter sign-up. */
-export const newsletterSignupProjection = /* groq */ `{intro, emailLabel, placeholder, submitLabel, sendingLabel, sentMessage, failedMessage}`
+export const newsletterSignupProjection = /* groq */ `{intro, emailLabel, placeholder, emailFormat, submitLabel, sendingLabel, sentMessage, failedMessage, invalidMessage}`

@@ -5,6 +5,7 @@ export const contactForm: ContactForm = {
   _type: 'contactForm',
   nameLabel: 'Full name',
   emailLabel: 'Email address',
+  emailFormat: 'A whole email address, such as jane@yourcompany.com.',
   companyLabel: 'Company',
   phoneLabel: 'Phone number',
   phoneFormat: 'Digits, spaces and + ( ) . - only.',
@@ -18,6 +19,8 @@ export const contactForm: ContactForm = {
   sentMessage:
     'Thank you! Your message has reached our team. We reply within one business day, and a confirmation is on its way to your inbox.',
   failedMessage: 'Your message could not be sent just now. Please try again in a minute, or email it to us at {email}.',
+  invalidMessage:
+    'Some of the form needs another look: we need your name, a whole email address such as jane@yourcompany.com and your message, and a phone number may hold digits, spaces and + ( ) . - only.',
   limitedMessage:
     'We have received several messages from this address in the last hour, so we cannot take another just now. Please try again later, or email us at {email}.',
   backHint: "Your browser's Back button takes you back to what you wrote.",
@@ -33,10 +36,13 @@ export const newsletter: NewsletterSignup = {
   intro: 'Practical AI ideas for growing businesses, once a month. No spam; unsubscribe with one click.',
   emailLabel: 'Email for the newsletter',
   placeholder: 'you@company.com',
+  emailFormat: 'A whole email address, such as you@company.com.',
   submitLabel: 'Subscribe',
   sendingLabel: 'Subscribing…',
   sentMessage: 'Almost there: we have emailed you a link to confirm your subscription. It works for {days} days.',
   failedMessage: 'We could not sign you up just now. Please try again in a few minutes.',
+  invalidMessage:
+    'That address looks incomplete. Please type the whole address, such as you@company.com, and subscribe again.',
   confirmEmail: {
     subject: 'Confirm your Helix AI newsletter subscription',
     text: 'Thank you for signing up for the Helix AI newsletter: one email a month with practical AI ideas, client stories and what is new at the agency.\n\nPlease confirm that this address is yours:',

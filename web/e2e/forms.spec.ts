@@ -170,7 +170,36 @@ test.describe('the contact form', () => {
     await contact(page).getByLabel('Phone number').fill('call me maybe')
     await contact(page).getByRole('button', {name: contactForm.submitLabel}).click()
     await expect(contact(page).getByLabel('Phone number')).toHaveJSProperty('validity.patternMismatch', true)
+    // An address type="email" takes but no table does: the same rule the server holds.
+    await contact(page).getByLabel('Phone number').fill('')
+    await contact(page).getByLabel('Email address').fill('a@b')
+    await contact(page).getByRole('button', {name: contactForm.submitLabel}).click()
+    await expect(contact(page).getByLabel('Email address')).toHaveJSProperty('validity.patternMismatch', true)
+    await expect(contact(page).getByLabel('Email address')).toHaveAttribute('title', contactForm.emailFormat)
     expect(inserts).toEqual([])
+  })
+
+  test('on a phone the thank-you is on screen and has focus after every send, wherever the form was sent from', async ({
+    page,
+  }) => {
+    await forwardInserts(page, 'contact_messages')
+    await page.setViewportSize({width: 390, height: 844})
+    const sends = 8
+    for (let i = 0; i < sends; i++) {
+      await page.goto('/contact')
+      await fillContact(page, unique(`view${i}`))
+      // Sent from its button at the foot of the screen, as a thumb does after typing.
+      const send = contact(page).getByRole('button', {name: contactForm.submitLabel})
+      await send.evaluate((button) => button.scrollIntoView({block: 'end'}))
+      await send.click()
+      const note = page.locator('#contact-form-message-sent')
+      await expect(note).toHaveText(contactForm.sentMessage)
+      await expect(note, `send ${i + 1}: focused`).toBeFocused()
+      const box = (await note.boundingBox())!
+      const header = (await page.locator('header').first().boundingBox())!
+      expect(box.y, `send ${i + 1}: below the top bar`).toBeGreaterThanOrEqual(header.y + header.height - 1)
+      expect(box.y + box.height, `send ${i + 1}: above the screen's foot`).toBeLessThanOrEqual(844)
+    }
   })
 
   test.describe('without JavaScript', () => {
@@ -192,6 +221,26 @@ test.describe('the contact form', () => {
         .toBe('/contact')
       const mail = await mailTo(email, contactForm.receiptEmail.subject)
       expect(mail).toHaveLength(1)
+    })
+
+    test('a form the site refuses comes back to its page with what each field needs, and Back brings back what was typed', async ({
+      page,
+    }) => {
+      const email = unique('spaces')
+      await page.goto('/contact')
+      await fillContact(page, email)
+      // Spaces pass the browser's own check for a required field; the site's rules take no empty message.
+      await contact(page).getByLabel('How can we help?').fill('   ')
+      await contact(page).getByRole('button', {name: contactForm.submitLabel}).click()
+      await expect(page).toHaveURL(/\/contact#contact-form-message-invalid$/)
+      const note = page.locator('#contact-form-message-invalid')
+      await expect(note).toBeVisible()
+      await expect(note).toHaveText(`${contactForm.invalidMessage} ${contactForm.backHint}`)
+      expect(await page.content()).not.toContain('The form is incomplete')
+      await page.goBack()
+      await expect(contact(page).getByLabel('Full name')).toHaveValue('Jane van Dyke')
+      await expect(contact(page).getByLabel('Email address')).toHaveValue(email)
+      expect((await standInState()).messages.some((m) => m.email === email)).toBe(false)
     })
   })
 })

@@ -1,6 +1,6 @@
 import {fill} from '@agency/schemas/lib/fill'
 import type {ContactForm as ContactWords} from '../sanity.types'
-import {CONTACT_LIMITS, HONEYPOT, PHONE_MIN, PHONE_PATTERN} from './rules'
+import {CONTACT_LIMITS, EMAIL_PATTERN, HONEYPOT, PHONE_MIN, PHONE_PATTERN} from './rules'
 
 export type ContactFormWords = Omit<ContactWords, '_type' | 'receiptEmail'>
 
@@ -47,6 +47,7 @@ export function ContactForm({id, words, supportEmail}: {id: string; words: Conta
       data-sent={w.sentMessage}
       data-limited={fill(w.limitedMessage, email)}
       data-failed={fill(w.failedMessage, email)}
+      data-invalid={w.invalidMessage}
       className="own-form"
     >
       <p id={`${id}-sent`} tabIndex={-1} role="status" className="own-form-note own-form-ok mb-6">
@@ -57,6 +58,9 @@ export function ContactForm({id, words, supportEmail}: {id: string; words: Conta
       </p>
       <p id={`${id}-failed`} tabIndex={-1} role="alert" className="own-form-note own-form-error mb-6">
         {fill(w.failedMessage, email)} {w.backHint}
+      </p>
+      <p id={`${id}-invalid`} tabIndex={-1} role="alert" className="own-form-note own-form-error mb-6">
+        {w.invalidMessage} {w.backHint}
       </p>
       <p className="text-sm text-slate-600">{w.requiredNote}</p>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
@@ -80,7 +84,9 @@ export function ContactForm({id, words, supportEmail}: {id: string; words: Conta
                     title: w.phoneFormat,
                     'aria-describedby': `${id}-phone-format`,
                   }
-                : {})}
+                : f.name === 'email'
+                  ? {pattern: EMAIL_PATTERN, title: w.emailFormat}
+                  : {})}
               className="own-form-input"
             />
             {f.name === 'phone' ? (

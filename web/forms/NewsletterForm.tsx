@@ -1,10 +1,17 @@
 import {fill} from '@agency/schemas/lib/fill'
 import type {NewsletterSignup} from '../sanity.types'
-import {CONFIRM_LINK_DAYS, CONTACT_LIMITS, HONEYPOT} from './rules'
+import {CONFIRM_LINK_DAYS, CONTACT_LIMITS, EMAIL_PATTERN, HONEYPOT} from './rules'
 
 export type NewsletterWords = Pick<
   NewsletterSignup,
-  'emailLabel' | 'placeholder' | 'submitLabel' | 'sendingLabel' | 'sentMessage' | 'failedMessage'
+  | 'emailLabel'
+  | 'placeholder'
+  | 'emailFormat'
+  | 'submitLabel'
+  | 'sendingLabel'
+  | 'sentMessage'
+  | 'failedMessage'
+  | 'invalidMessage'
 > & {intro?: string | null}
 
 /**
@@ -38,6 +45,7 @@ export function NewsletterForm({
       data-sending={words.sendingLabel}
       data-sent={sent}
       data-failed={words.failedMessage}
+      data-invalid={words.invalidMessage}
       className={`newsletter-form ${className}`}
     >
       {words.intro ? (
@@ -49,6 +57,9 @@ export function NewsletterForm({
       <p id={`${id}-failed`} tabIndex={-1} role="alert" className="own-form-note own-form-error">
         {words.failedMessage}
       </p>
+      <p id={`${id}-invalid`} tabIndex={-1} role="alert" className="own-form-note own-form-error">
+        {words.invalidMessage}
+      </p>
       <label htmlFor={`${id}-email`} className="sr-only">
         {words.emailLabel}
       </label>
@@ -59,6 +70,8 @@ export function NewsletterForm({
         required
         autoComplete="email"
         maxLength={CONTACT_LIMITS.email}
+        pattern={EMAIL_PATTERN}
+        title={words.emailFormat ?? undefined}
         placeholder={words.placeholder}
         className="newsletter-input"
       />

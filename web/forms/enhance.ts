@@ -6,34 +6,26 @@
  * (layout/frame-controls.ts), and it works a form React rendered after a client-side navigation alike.
  *
  * A send: the browser has checked the fields (required, type, maxlength, pattern; a field of spaces
- * only counts as empty); the button says the form's sending words and the form is busy; the row goes
- * to Supabase with the anon key (forms/send.ts, loaded now, adds where the visit came from); a stored
+ * only counts as empty); the button says the form's sending words and the form is busy; forms/send.ts,
+ * loaded now (the rules and supabase-js stay out of every page's first-load JavaScript), checks the
+ * values and sends the row to Supabase with the anon key and where the visit came from; a stored
  * message is one step of the funnel (funnel/visit.ts). Stored: the form is cleared and its "sent"
  * note says so. Refused or unanswered: what was typed stays, and its "failed" (or "limited") note says
  * what to do, with the form's data-* message (the plain POST's note adds how to get back to the form).
- * The notes are live regions (status, alert): their message is written after they show, so it is read
- * out. A filled-in honeypot is told "sent" and nothing is sent.
+ * Values the browser let through but the rules refuse (forms/rules.ts, the server's rules too) are
+ * not sent: the "invalid" note says what each field needs. The notes are live regions (status,
+ * alert): their message is written after they show, so it is read out, and the note then takes focus
+ * in the middle of the screen, at once (no smooth scroll to wait for), wherever the form was sent
+ * from (a phone scrolled to its button). A filled-in honeypot is told "sent" and nothing is sent.
  */
-import {countStep} from '../funnel/visit'
-import {contactRow, contactValues, HONEYPOT, type OwnForm, type Outcome, signupRow, TABLES} from './rules'
+import type {OwnForm, Outcome} from './rules'
 
 export const OWN_FORM_ATTRIBUTE = 'data-own-form'
 
 async function send(form: HTMLFormElement, kind: OwnForm, data: FormData): Promise<Outcome> {
-  if (data.get(HONEYPOT)) return 'sent'
-  const page = window.location.pathname
-  const row =
-    kind === 'contact'
-      ? contactRow(
-          contactValues((name) => data.get(name)),
-          page,
-        )
-      : signupRow(String(data.get('email') ?? ''), page)
   try {
-    const {insertRow} = await import('./send')
-    const outcome = await insertRow(TABLES[kind], row)
-    if (outcome === 'sent' && kind === 'contact') countStep('message')
-    return outcome
+    const {sendOwnForm} = await import('./send')
+    return await sendOwnForm(kind, data, window.location.pathname)
   } catch (error) {
     console.error(`The ${form.id || kind} form could not be sent:`, error)
     return 'failed'
@@ -76,6 +68,9 @@ async function onSubmit(event: SubmitEvent) {
     const message = form.dataset[outcome] ?? form.dataset.failed ?? ''
     requestAnimationFrame(() => {
       note.textContent = message
+      note.focus({preventScroll: true})
+      // At once, not in the page's smooth scroll: the thank-you is where the reader looks, every time.
+      note.scrollIntoView({block: 'center', behavior: 'instant'})
     })
   }
   if (button) {

@@ -26,6 +26,7 @@ const edit = <T extends object>(words: T) =>
 const contactWords = edit<ContactFormWords>({
   nameLabel: '',
   emailLabel: '',
+  emailFormat: '',
   companyLabel: '',
   phoneLabel: '',
   phoneFormat: '',
@@ -37,6 +38,7 @@ const contactWords = edit<ContactFormWords>({
   sendingLabel: '',
   sentMessage: '',
   failedMessage: '',
+  invalidMessage: '',
   limitedMessage: '',
   backHint: '',
   noFormText: '',
@@ -45,10 +47,12 @@ const newsletterWords = edit<NonNullable<Settings['newsletter']>>({
   intro: '',
   emailLabel: '',
   placeholder: '',
+  emailFormat: '',
   submitLabel: '',
   sendingLabel: '',
   sentMessage: '',
   failedMessage: '',
+  invalidMessage: '',
 })
 
 const embed = (over: Partial<SectionOf<'embed'>>) =>

@@ -7,8 +7,9 @@ import 'server-only'
  * the page it came from (its Referer's path, only ever a path on this site), at the form's note for
  * the outcome: 303 to `/contact#contact-form-sent`, `-limited` or `-failed`. The page shows that note
  * by CSS (:target), so a prerendered page needs no query string and no script. The browser's own
- * validation (required, type="email", maxlength, pattern) runs before the post; values that pass none
- * of it come from elsewhere and get a short 400.
+ * validation (required, maxlength, pattern: the same rules, forms/rules.ts) runs before the post; a
+ * form that breaks them anyway comes back to its page at its `-invalid` note, which says what every
+ * field needs; what was typed is a Back press away, as the note says. Never a bare JSON answer.
  */
 import {answer, toResponse} from '../leads/http'
 import {readAtMost} from '../lib/request-guards'
@@ -114,11 +115,11 @@ export async function postForm(request: Request, form: OwnForm, deps: PostDeps):
   let row: Record<string, unknown>
   if (form === 'contact') {
     const values = contactValues((name) => fields.get(name))
-    if (contactProblems(values).length > 0) return toResponse(answer(400, 'The form is incomplete.'))
+    if (contactProblems(values).length > 0) return backTo(page, formId, 'invalid')
     row = contactRow(values, page)
   } else {
     const email = fields.get('email') ?? ''
-    if (signupProblem(email)) return toResponse(answer(400, 'The form is incomplete.'))
+    if (signupProblem(email)) return backTo(page, formId, 'invalid')
     row = signupRow(email, page)
   }
   if ('missing' in deps.config) {

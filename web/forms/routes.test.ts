@@ -431,16 +431,21 @@ describe('without JavaScript: POST /api/forms/contact and /api/forms/newsletter'
     expect(supabase.calls).toEqual([])
   })
 
-  it('refuses what no browser form would send, briefly and without echoing it', async () => {
+  it('sends a form the rules refuse back to its page at the note that says what each field needs, never a JSON answer or an echo', async () => {
     for (const fields of [
       {...jane, email: MARKER},
+      {...jane, email: 'a@b'},
       {...jane, message: '   '},
       {...jane, phone: MARKER},
     ]) {
       const res = await post(contactPost, fields)
-      expect(res.status).toBe(400)
+      expect(res.status, JSON.stringify(fields)).toBe(303)
+      expect(res.headers.get('location')).toBe('/contact#contact-form-invalid')
       expect(await res.text()).not.toContain('ECHO-MARKER')
     }
+  })
+
+  it('refuses what no browser sends at all, briefly', async () => {
     const json = await contactPost(
       new Request(`${SITE}/api/forms/contact`, {
         method: 'POST',
@@ -486,6 +491,11 @@ describe('without JavaScript: POST /api/forms/contact and /api/forms/newsletter'
     expect((await post(newsletterPost, {email: 'jane@northgate.example'})).headers.get('location')).toBe(
       '/contact#newsletter-failed',
     )
+    // An address the list cannot take: back at the form's note that says what it needs, nothing stored.
+    const incomplete = await post(newsletterPost, {email: 'a@b'}, {referer: `${SITE}/blog`}, '?form=footer-newsletter')
+    expect(incomplete.status).toBe(303)
+    expect(incomplete.headers.get('location')).toBe('/blog#footer-newsletter-invalid')
+    expect(await supabase.rows<NewsletterSignup>('newsletter_signups')).toHaveLength(3)
   })
 
   it('without the public Supabase settings goes back to the failure note, naming the variable in the log', async () => {

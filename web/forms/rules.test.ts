@@ -10,6 +10,7 @@ import {
   contactRow,
   contactValues,
   EMAIL,
+  EMAIL_PATTERN,
   FORM_ID,
   PHONE,
   PHONE_PATTERN,
@@ -92,6 +93,12 @@ describe('the patterns agree with the tables', () => {
     const browser = new RegExp(`^(?:${PHONE_PATTERN})$`, 'v')
     for (const phone of ['+1 555 0100', '(555) 010-0123', '555.010.0123', 'call me', '+1-555-0100 x2', '1/2'])
       expect(browser.test(phone), phone).toBe(PHONE.test(phone))
+  })
+  it("the email pattern as the browser compiles it (v flag) is the scripts' and the server's rule, stricter than type=email", () => {
+    const browser = new RegExp(`^(?:${EMAIL_PATTERN})$`, 'v')
+    for (const email of ['a@b', 'a@b.co', "o'brien@northgate.co.uk", 'x{y}|z~@a.b', 'a@-b.com', 'a b@c.com', 'ä@b.com'])
+      expect(browser.test(email), email).toBe(EMAIL.test(email))
+    expect(browser.test('a@b'), 'a@b, which type="email" lets through').toBe(false)
   })
   it('email: the address shapes the tables take', () => {
     for (const ok of ['jane@northgate.example', "o'brien@northgate.co.uk", 'j+news@x.io'])

@@ -7,7 +7,34 @@
 import {attributionColumns, readVisit} from '../funnel/attribution'
 import {storedVisit} from '../funnel/visit'
 import {supabaseClient} from '../supabase/client'
-import type {ContactRow, Outcome, SignupRow} from './rules'
+import {countStep} from '../funnel/visit'
+import {
+  type ContactRow,
+  contactProblems,
+  contactRow,
+  contactValues,
+  HONEYPOT,
+  type OwnForm,
+  type Outcome,
+  type SignupRow,
+  signupProblem,
+  signupRow,
+  TABLES,
+} from './rules'
+
+/**
+ * One form's send: a filled-in honeypot is told 'sent' and nothing is sent; values that break the
+ * rules (the server's too) are not sent ('invalid'); a stored contact message is a step of the funnel.
+ */
+export async function sendOwnForm(kind: OwnForm, data: FormData, page: string): Promise<Outcome> {
+  if (data.get(HONEYPOT)) return 'sent'
+  const values = contactValues((name) => data.get(name))
+  if (kind === 'contact' ? contactProblems(values).length > 0 : signupProblem(values.email)) return 'invalid'
+  const row = kind === 'contact' ? contactRow(values, page) : signupRow(values.email, page)
+  const outcome = await insertRow(TABLES[kind], row)
+  if (outcome === 'sent' && kind === 'contact') countStep('message')
+  return outcome
+}
 
 export async function insertRow(
   table: 'contact_messages' | 'newsletter_signups',
