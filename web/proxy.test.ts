@@ -47,6 +47,7 @@ describe('the proxy answers addresses the site has not with the 404 page, before
       expect(res.status, made).toBe(404)
       // Kept by a CDN a minute, not the year the prerendered page would say.
       expect(res.headers.get('cache-control'), made).toBe('s-maxage=60')
+      expect(res.headers.get('x-not-found-by'), made).toBe('address-book')
       expect(new URL(res.headers.get('x-middleware-rewrite')!).pathname, made).toBe('/_not-found')
     }
     for (const page of ['/', '/about', '/blog', '/blog/speed-to-lead', '/search', '/robots.txt', '/icons.svg']) {
@@ -60,6 +61,35 @@ describe('the proxy answers addresses the site has not with the 404 page, before
     const request = new NextRequest('http://127.0.0.1:3000/a-draft-page')
     request.cookies.set('__prerender_bypass', 'x')
     expect((await proxy(request)).headers.get('x-middleware-next')).toBe('1')
+  })
+
+  it('lets every address through until the book is read long enough after the newest publish this server saw', async () => {
+    vi.useFakeTimers({now: 1_000_000, toFake: ['Date']})
+    const {installSiteCache} = await import('./cache/link')
+    let published = 0
+    installSiteCache({
+      markStale: async () => {},
+      readLastGood: async () => undefined,
+      shareLastGood: () => {},
+      lastPublishSeen: () => published,
+    })
+    try {
+      const {proxy} = await proxyWith(ownRoutes)
+      const verdict = async () =>
+        (await proxy(new NextRequest('http://127.0.0.1:3000/just-published'))).headers.get('x-middleware-next')
+          ? 'through'
+          : '404'
+      expect(await verdict()).toBe('404')
+      // A page published now may not be in the book read now (its reads serve the old book once).
+      published = Date.now()
+      vi.setSystemTime(Date.now() + 2500)
+      expect(await verdict(), 'a book read 2.5 s after the publish').toBe('through')
+      vi.setSystemTime(Date.now() + 2000)
+      expect(await verdict(), 'a book read 4.5 s after the publish').toBe('404')
+    } finally {
+      installSiteCache(undefined as never)
+      vi.useRealTimers()
+    }
   })
 
   it('lets every address through while the book cannot be read', async () => {

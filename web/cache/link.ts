@@ -18,6 +18,8 @@ export interface SiteCacheLink {
   readLastGood(key: string): Promise<{at: number; json: string} | undefined>
   /** Shares a last good answer with the other servers (in the background). */
   shareLastGood(key: string, at: number, json: string): void
+  /** When this server last learnt of a publish (ms): its own webhook's, or another server's marks. 0 for none. */
+  lastPublishSeen(): number
 }
 
 const KEY = Symbol.for('helix.site-cache')
@@ -35,4 +37,9 @@ export function siteCache(): SiteCacheLink | undefined {
 /** content/webhook's tags, recorded before the webhook answers (see SiteCacheLink.markStale). */
 export async function markStale(tags: string[]): Promise<void> {
   await siteCache()?.markStale(tags)
+}
+
+/** When this server last learnt of a publish (SiteCacheLink.lastPublishSeen); 0 without the handler. */
+export function lastPublishSeen(): number {
+  return siteCache()?.lastPublishSeen() ?? 0
 }

@@ -43,6 +43,8 @@ export class SiteCache {
   private readonly memory = new LRUCache<string, Entry>({maxSize: MEMORY_BYTES})
   private marksVersion: string | null | undefined
   private readonly waited: Promise<void>
+  /** When this process last recorded a publish or pulled marks that moved (ms). */
+  private publishSeenAt = 0
 
   constructor(serverDistDir: string, env: NodeJS.ProcessEnv = process.env) {
     const distDir = path.dirname(serverDistDir)
@@ -62,6 +64,7 @@ export class SiteCache {
       markStale: (tags) => this.revalidate(tags, {}),
       readLastGood: async (key) => (await this.store?.readLastGood(key)) ?? undefined,
       shareLastGood: (key, at, json) => void this.store?.writeLastGood(key, at, json),
+      lastPublishSeen: () => this.publishSeenAt,
     })
   }
 
@@ -73,6 +76,7 @@ export class SiteCache {
   /** A publish: marks now, then on disk and in the store; resolves when both are written. */
   async revalidate(tags: string[], durations?: Durations): Promise<void> {
     const changed = revalidate(tags, durations)
+    this.publishSeenAt = Date.now()
     await Promise.all([this.marks.save(changed), this.store?.pushMarks(changed)])
   }
 
@@ -86,7 +90,9 @@ export class SiteCache {
     if (version === undefined) return
     const marks = await store.pullMarks()
     if (!marks) return
-    await this.marks.save(merge(marks))
+    const moved = merge(marks)
+    if (Object.keys(moved).length > 0) this.publishSeenAt = Date.now()
+    await this.marks.save(moved)
     this.marksVersion = version
   }
 

@@ -54,6 +54,7 @@ test(`${MADE_UP.toLocaleString('en-US')} made-up addresses answer the 404 page a
   expect((await fetch(`${server.base}/about`)).status).toBe(200)
   const page = await fetch(`${server.base}/no-such-page-${Date.now()}`)
   expect(page.status).toBe(404)
+  expect(page.headers.get('x-not-found-by'), 'answered by the proxy, before any page rendered').toBe('address-book')
   expect(await page.text()).toContain('find that page')
   const before = filesOf(server.dir)
 

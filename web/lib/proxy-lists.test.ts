@@ -23,6 +23,20 @@ describe('the proxy’s copy of the redirects', () => {
     expect(read).toHaveBeenCalledTimes(2)
   })
 
+  it('says whether the list held is an answer from a read begun since a time, never one kept through a failure', async () => {
+    const time = clock()
+    const read = vi.fn().mockResolvedValueOnce([services]).mockRejectedValueOnce(new Error('status 503'))
+    const current = redirectList({read, now: time.now, warn: () => {}})
+    expect(current.answeredSince(0), 'before any read').toBe(false)
+    const began = time.now()
+    await current()
+    expect(current.answeredSince(began)).toBe(true)
+    expect(current.answeredSince(began + 1)).toBe(false)
+    time.advance(FRESH_FOR_MS)
+    expect(await current(), 'the last list, kept').toEqual([services])
+    expect(current.answeredSince(0), 'kept through a failed read').toBe(false)
+  })
+
   it('many requests at once share one read', async () => {
     const read = vi.fn(() => new Promise<(typeof services)[]>((resolve) => setTimeout(() => resolve([services]), 5)))
     const current = redirectList({read, warn: () => {}})

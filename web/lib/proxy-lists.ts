@@ -42,18 +42,20 @@ export function proxyList<T>(
     firstReadDeadlineMs = deadlineMs,
   }: ProxyListOptions<T>,
 ) {
+  // `at`: when the read that gave the list began (answeredSince), or when the last read failed.
   let kept: {list: T; at: number} | undefined
   let pending: Promise<T> | undefined
   let failing = false
   let answered = false
 
   async function refresh(): Promise<T> {
+    const started = now()
     try {
       const list = await read(AbortSignal.timeout(answered ? deadlineMs : firstReadDeadlineMs))
       answered = true
       if (failing) warn(`${what} answers again.`)
       failing = false
-      kept = {list, at: now()}
+      kept = {list, at: started}
     } catch (error) {
       if (!failing)
         warn(
@@ -66,13 +68,16 @@ export function proxyList<T>(
   }
 
   /** The current list: from memory while fresh, otherwise read again (one read at a time). */
-  return function current(): Promise<T> {
+  function current(): Promise<T> {
     if (kept && now() - kept.at < FRESH_FOR_MS) return Promise.resolve(kept.list)
     pending ??= refresh().finally(() => {
       pending = undefined
     })
     return pending
   }
+  /** Whether the list held is a read's answer (not the last one kept through a failure) begun at or after `time`. */
+  current.answeredSince = (time: number): boolean => answered && !failing && !!kept && kept.at >= time
+  return current
 }
 
 /** The proxy's copy of the redirects (none until /api/redirects first answers: no redirect). */

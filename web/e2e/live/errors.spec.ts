@@ -93,10 +93,15 @@ test("a page never rendered, while the Lake is down, answers 503 with Retry-Afte
 })
 
 test('a page that fails for any other reason than the Lake keeps Next.js status 500', async () => {
-  // A query the Lake refuses as wrong (a 4xx) is a bug, not an outage: it is not answered as 503.
-  await setFault({mode: 'status', status: 400})
+  // A page that exists (a made-up address is a 404 before any read), never rendered, whose query the
+  // Lake refuses as wrong (a 4xx): a bug, not an outage, so it is not answered as 503.
+  const template = await getDocument('page-booking')
   const slug = `never-seen-${Date.now()}`
+  await publish([{createOrReplace: {...template, _id: `page-${slug}`, slug: {_type: 'slug', current: slug}}}])
+  await setFault({mode: 'status', status: 400})
   const res = await timed(`${LIVE_BASE}/${slug}`)
   expect(res.status).toBe(500)
   expect(res.headers.get('retry-after')).toBeNull()
+  await setFault({mode: 'none'})
+  await publish([{delete: {id: `page-${slug}`}}])
 })

@@ -1,6 +1,7 @@
 import {connection, NextResponse} from 'next/server'
 import {archivePageNumbers, categoryPages} from '../../../blog/listing'
 import {getArticleSlugs, getPageSlugs, whenAvailable} from '../../../content/fetch'
+import {lakeIsDown} from '../../../content/availability'
 import type {AddressBook} from '../../../lib/address-book'
 import {quizResultRule} from '../../../quiz/shared-result'
 
@@ -8,8 +9,8 @@ import {quizResultRule} from '../../../quiz/shared-result'
  * GET /api/addresses: the addresses the site has (lib/address-book.ts), for the proxy (web/proxy.ts),
  * which answers every other content address with the 404 page before any page renders. Rendered on
  * every call (the proxy keeps the answer for two seconds) from the cached, tagged reads the pages
- * themselves make, so a publish reaches it through the webhook and an outage answers the last good
- * book. Never cached by a browser or CDN.
+ * themselves make, so a publish reaches it through the webhook. While the Lake is down it answers 503:
+ * the proxy then judges no address (web/proxy.ts). Never cached by a browser or CDN.
  */
 export async function GET() {
   await connection()
@@ -30,6 +31,9 @@ export async function GET() {
     }
   })
   const headers = {'cache-control': 'no-store'}
-  if (!book) return NextResponse.json({message: 'The addresses are unavailable for a moment'}, {status: 503, headers})
+  // Read while the Lake is down, the book is the last good one and may lack a page published since:
+  // the proxy then answers no address with a 404 of its own.
+  if (!book || lakeIsDown())
+    return NextResponse.json({message: 'The addresses are unavailable for a moment'}, {status: 503, headers})
   return NextResponse.json(book, {headers})
 }
