@@ -64,7 +64,7 @@ const currentAddresses = proxyList<AddressBook | null>('Addresses: /api/addresse
 })
 
 /** Says which part answered a 404 (the address book, before any page rendered), for whoever reads logs and for tests. */
-export const ANSWERED_BY_HEADER = 'x-not-found-by'
+const ANSWERED_BY_HEADER = 'x-not-found-by'
 
 /**
  * A CDN keeps the 404 a minute, as it keeps a rendered one (content/lifetime.ts): the prerendered page

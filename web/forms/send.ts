@@ -36,7 +36,7 @@ export async function sendOwnForm(kind: OwnForm, data: FormData, page: string): 
   return outcome
 }
 
-export async function insertRow(
+async function insertRow(
   table: 'contact_messages' | 'newsletter_signups',
   row: ContactRow | SignupRow,
 ): Promise<Outcome> {
