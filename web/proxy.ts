@@ -1,8 +1,8 @@
 import {findRedirect, redirectLocation, redirectStatus} from '@agency/schemas/lib/redirects'
 import {type NextRequest, NextResponse} from 'next/server'
 import {lastPublishSeen} from './cache/link'
-import {type AddressBook, judge, parseAddressBook} from './lib/address-book'
-import {parseRedirectList, proxyList, redirectList} from './lib/proxy-lists'
+import {judge} from './lib/address-book'
+import {ownAddressBook, ownRedirects} from './lib/own-routes'
 
 /**
  * Before any page:
@@ -19,49 +19,13 @@ import {parseRedirectList, proxyList, redirectList} from './lib/proxy-lists'
  *      knows of (the book's reads are stale-while-revalidate, so the first read after a publish may be
  *      the old book). Such an address is answered by its page, as without the proxy; a made-up one
  *      renders the 404 page, which the cache keeps nowhere (cache/handler.ts).
- * Both lists come from the site's own routes (cached, tagged reads the webhook refreshes), kept in
- * memory for two seconds (lib/proxy-lists.ts); while one cannot be read the request passes through
+ * Both lists come from the site's own routes (cached, tagged reads the webhook refreshes: lib/own-routes.ts),
+ * kept in memory for two seconds (lib/proxy-lists.ts); while one cannot be read the request passes through
  * as without it, never a 500.
  */
 
-/**
- * The site's own address, never taken from the request (a forged Host header must not choose where the
- * list comes from): on Vercel this deployment's own URL; on a Node server (`next start`, the standalone
- * server) the port it listens on, over loopback unless HOSTNAME names one address to listen on.
- */
-function ownOrigin(): string {
-  if (process.env.VERCEL_URL) return `https://${process.env.VERCEL_URL}`
-  const host = process.env.HOSTNAME
-  const listensOn = !host || host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host
-  return `http://${listensOn}:${process.env.PORT || 3000}`
-}
-
-/** Reads one of the site's own routes for the proxy, as JSON. */
-async function readOwn(route: string, signal: AbortSignal): Promise<unknown> {
-  // A deployment behind Vercel's protection lets the proxy through with the automation bypass secret.
-  const bypass = process.env.VERCEL_AUTOMATION_BYPASS_SECRET
-  const res = await fetch(`${ownOrigin()}${route}`, {
-    signal,
-    cache: 'no-store',
-    headers: bypass ? {'x-vercel-protection-bypass': bypass} : {},
-  })
-  if (!res.ok) throw new Error(`status ${res.status}`)
-  return res.json()
-}
-
-// `next dev` compiles a route when it is first asked: that first read waits for the compile, so a
-// starting dev server neither skips the lists nor logs the routes as failing.
-const firstReadDeadlineMs = process.env.NODE_ENV === 'development' ? 30_000 : undefined
-
-const currentRedirects = redirectList({
-  firstReadDeadlineMs,
-  read: async (signal) => parseRedirectList(await readOwn('/api/redirects', signal)),
-})
-
-const currentAddresses = proxyList<AddressBook | null>('Addresses: /api/addresses', null, {
-  firstReadDeadlineMs,
-  read: async (signal) => parseAddressBook(await readOwn('/api/addresses', signal)),
-})
+const currentRedirects = ownRedirects()
+const currentAddresses = ownAddressBook('Addresses')
 
 /** Says which part answered a 404 (the address book, before any page rendered), for whoever reads logs and for tests. */
 const ANSWERED_BY_HEADER = 'x-not-found-by'

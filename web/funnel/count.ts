@@ -1,4 +1,3 @@
-import 'server-only'
 /**
  * POST /api/count: one step of the funnel from a browser (./visit.ts), added to the day's rollups
  * (funnel_daily) and nothing else: no identifier, cookie, address or time of day is kept. In order:
@@ -29,8 +28,13 @@ const BROWSER_STEPS: ReadonlySet<string> = new Set<Step>([
 
 export type Device = 'phone' | 'tablet' | 'desktop'
 
+/** A request's headers as the funnel reads them: a web Request's Headers, or funnel/node-request.ts's view of Node's. */
+export interface HeaderReader {
+  get(name: string): string | null
+}
+
 /** The device class from the User-Agent (and the client hint, when sent): never stored beyond it. */
-export function deviceOf(headers: Headers): Device {
+export function deviceOf(headers: HeaderReader): Device {
   const ua = headers.get('user-agent') ?? ''
   if (/iPad|Tablet|PlayBook|Silk|(Android(?!.*Mobile))/i.test(ua)) return 'tablet'
   if (headers.get('sec-ch-ua-mobile') === '?1' || /Mobi|iPhone|iPod|Android|BlackBerry|IEMobile|Opera Mini/i.test(ua))
@@ -39,7 +43,7 @@ export function deviceOf(headers: Headers): Device {
 }
 
 /** Whether this request may be counted at all: not from a GPC or DNT browser, not from a known bot. */
-export function countable(headers: Headers): boolean {
+export function countable(headers: HeaderReader): boolean {
   if (headers.get('sec-gpc') === '1' || headers.get('dnt') === '1') return false
   const ua = headers.get('user-agent') ?? ''
   return ua !== '' && !isbot(ua)
@@ -72,7 +76,7 @@ export function rateLimiter({perClient = 120, perSecond = 2000, now = Date.now} 
 }
 
 /** The client's address as the load balancer in front of the server gives it, for the rate limit only. */
-const clientOf = (headers: Headers) =>
+const clientOf = (headers: HeaderReader) =>
   headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip') || 'direct'
 
 export interface CountDeps {
@@ -80,35 +84,45 @@ export interface CountDeps {
   knownPage: (path: string) => Promise<string | null>
   rollup: Rollup
   allow: (client: string) => boolean
-  /** Keeps the process alive for a write this request started (Next's after()). */
+  /** Keeps the process alive for a write this request started (waitUntil on a serverless host). */
   keepAlive?: (write: Promise<void>) => void
 }
 
-const answer = (status: number, message?: string) =>
-  message
-    ? Response.json({message}, {status, headers: {'cache-control': 'no-store'}})
-    : new Response(null, {status, headers: {'cache-control': 'no-store'}})
+/** What the endpoint reads of a request: a web Request is one, and so is funnel/node-request.ts's view of Node's. */
+export interface CountRequest {
+  headers: HeaderReader
+  /** The body; once it is longer than COUNT_MAX_BYTES, anything longer (the rest need not be read). */
+  arrayBuffer(): Promise<ArrayBuffer>
+}
 
-export async function handleCount(request: Request, deps: CountDeps): Promise<Response> {
-  if (Number(request.headers.get('content-length') ?? 0) > COUNT_MAX_BYTES) return answer(413, 'Body too large.')
+/** The answer: a status, and for a refusal a short message (never the request's own words). */
+export interface CountAnswer {
+  status: 204 | 400 | 413 | 429
+  message?: string
+}
+
+export async function handleCount(request: CountRequest, deps: CountDeps): Promise<CountAnswer> {
+  const tooLarge: CountAnswer = {status: 413, message: 'Body too large.'}
+  const notACount: CountAnswer = {status: 400, message: 'Send {step, page, source}.'}
+  if (Number(request.headers.get('content-length') ?? 0) > COUNT_MAX_BYTES) return tooLarge
   const raw = await request.arrayBuffer().catch(() => new ArrayBuffer(COUNT_MAX_BYTES + 1))
-  if (raw.byteLength > COUNT_MAX_BYTES) return answer(413, 'Body too large.')
+  if (raw.byteLength > COUNT_MAX_BYTES) return tooLarge
   let input: Record<string, unknown>
   try {
     input = JSON.parse(new TextDecoder().decode(raw)) as Record<string, unknown>
   } catch {
-    return answer(400, 'Send {step, page, source}.')
+    return notACount
   }
   const step = typeof input?.step === 'string' && BROWSER_STEPS.has(input.step) ? (input.step as Step) : null
   const path = sitePath(input?.page)
   // The browser sends the visit's source as it found it: cleaned here as the desk names sources.
   const source = typeof input?.source === 'string' && input.source.length <= 200 ? campaignValue(input.source) : null
-  if (!step || !path || !source) return answer(400, 'Send {step, page, source}.')
+  if (!step || !path || !source) return notACount
   const page = await deps.knownPage(path)
-  if (!page) return answer(400, 'Not a page of this site.')
-  if (!countable(request.headers)) return answer(204)
-  if (!deps.allow(clientOf(request.headers))) return answer(429, 'Too many.')
+  if (!page) return {status: 400, message: 'Not a page of this site.'}
+  if (!countable(request.headers)) return {status: 204}
+  if (!deps.allow(clientOf(request.headers))) return {status: 429, message: 'Too many.'}
   const write = deps.rollup.add({step, page, source: source.toLowerCase(), device: deviceOf(request.headers)})
   if (write) deps.keepAlive?.(write)
-  return answer(204)
+  return {status: 204}
 }

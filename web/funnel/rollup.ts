@@ -1,4 +1,3 @@
-import 'server-only'
 /**
  * The funnel's counts on their way to the database: added up in memory by key (day's step, page,
  * source, device) and written at most once a second as one call of funnel_record() (the migrations

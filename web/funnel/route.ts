@@ -1,16 +1,21 @@
-import 'server-only'
 /**
- * The funnel wired to the server: POST /api/count (./count.ts), the one rollup of this process
- * (./rollup.ts) writing to funnel_record() through the data API with the service role key (Supabase's
- * Postgres, or the local Supabase: supabase/local/env.ts), and the pages a count may name: those of
- * the sitemap, the search page, the newsletter's pages and the shared quiz results, counted as one.
+ * The funnel wired to the server: POST /api/count (./count.ts, answered by pages/api/count.ts), the one
+ * rollup of this process (./rollup.ts) writing to funnel_record() through the data API with the service
+ * role key (Supabase's Postgres, or the local Supabase: supabase/local/env.ts), and the pages a count may
+ * name: those of the address book the proxy judges by (lib/address-book.ts), the search page, the
+ * newsletter's pages and the shared quiz results, counted as one.
+ * No `import 'server-only'` here or below: the Pages API route runs outside React's server layer, where
+ * that package throws. Nothing secret is in these modules; the service key is read from the server's
+ * environment when a write is made.
  */
+import {waitUntil} from '@vercel/functions'
 import {after} from 'next/server'
-import sitemap from '../app/sitemap'
+import {judge} from '../lib/address-book'
+import {ownAddressBook} from '../lib/own-routes'
 import {siteEnv} from '../supabase/local/env'
 import {serviceConfig, serviceHttp} from '../supabase/service'
 import {type Step, sitePath} from './attribution'
-import {countable, deviceOf, handleCount, rateLimiter} from './count'
+import {type CountAnswer, type CountRequest, countable, deviceOf, handleCount, rateLimiter} from './count'
 import {createRollup, type Rollup} from './rollup'
 
 const SHARED = Symbol.for('helix.funnel')
@@ -51,27 +56,29 @@ const FIXED = new Set([
   '/newsletter/unavailable',
 ])
 const RESULT = '/ai-readiness-quiz/result'
-let known: {paths: Set<string>; at: number} | undefined
+const currentAddresses = ownAddressBook("The funnel's pages")
 
-/** A page of this site as the funnel counts it, or null: the sitemap's list, read at most once a minute. */
+/**
+ * A page of this site as the funnel counts it, or null: a page the address book knows (not a share
+ * image), a fixed page, or a shared quiz result (all counted as one). While the book cannot be read
+ * the last one read is used; before any, no content page is counted.
+ */
 async function knownPage(path: string): Promise<string | null> {
   if (path.startsWith(`${RESULT}/`)) return RESULT
   if (FIXED.has(path)) return path
-  if (!known || Date.now() - known.at > 60_000) {
-    try {
-      const entries = await sitemap()
-      known = {paths: new Set(entries.map((e) => new URL(e.url).pathname)), at: Date.now()}
-    } catch {
-      known = {paths: known?.paths ?? new Set(['/']), at: Date.now()}
-    }
-  }
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path
-  return known.paths.has(trimmed) ? trimmed : null
+  if (trimmed === '/share-image' || trimmed.startsWith('/share-image/')) return null
+  const book = await currentAddresses()
+  return book && judge(trimmed, book) === 'known' ? trimmed : null
 }
 
-export async function handleCountRequest(request: Request): Promise<Response> {
+/**
+ * One count. A write it starts outlives the answer: a long-running server simply goes on; a serverless
+ * host is asked to wait for it (waitUntil: Next's after() is not available to a Pages API route).
+ */
+export async function handleCountRequest(request: CountRequest): Promise<CountAnswer> {
   const {rollup, allow} = shared()
-  return handleCount(request, {knownPage, rollup, allow, keepAlive: (write) => after(() => write)})
+  return handleCount(request, {knownPage, rollup, allow, keepAlive: waitUntil})
 }
 
 /**

@@ -1,10 +1,12 @@
-import 'server-only'
 /**
  * The server's own access to Supabase, with the service role key, which only the server holds: its
  * configuration, and plain HTTP calls to PostgREST (/rest/v1) and the Storage API (/storage/v1) with a
  * time limit, so tests can see exactly what is sent. The presentation upload (presentation/store.ts)
  * and lead delivery (leads/store.ts) are built on it. The browser never uses this: it has the anon key
  * (supabase/client.ts).
+ * No `import 'server-only'`: the funnel's count endpoint (pages/api/count.ts), a Pages API route, uses
+ * this, and that package throws outside React's server layer. The key is never in the module: it is read
+ * from the server's environment (not a NEXT_PUBLIC_ variable, so no browser bundle can hold it).
  */
 
 export interface ServiceConfig {

@@ -1,4 +1,3 @@
-import 'server-only'
 /**
  * The site without a Supabase project (the server's side of it is ./site.ts): the local Supabase (./server.ts) in the site's own server
  * process, at /api/local-supabase, so `npm run dev`, `npm run studio` and a production build run on
@@ -15,6 +14,8 @@ import 'server-only'
  *              made at the first start, owner-only
  * The server calls it as it would call Supabase, over HTTP on its own loopback address (never the
  * request's Host), with these keys filled in under any variable left unset (siteEnv).
+ * No `import 'server-only'`: the funnel's count endpoint (pages/api/count.ts), a Pages API route, reads
+ * this, and that package throws outside React's server layer.
  */
 import {randomBytes} from 'node:crypto'
 import {chmodSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs'
