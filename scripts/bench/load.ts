@@ -277,7 +277,7 @@ async function main() {
       countCheck.p99 >= COUNT_P99_GOAL_MS ||
       countCheck.rate < COUNT_RATE * 0.95 ||
       (busy?.p99 ?? 0) > (quiet?.p99 ?? 0) + PAGES_KEPT_MS
-    // A request answered after autocannon stopped counting is stored too: more is fine, fewer is a loss.
+    // A count answered after the run's last one was timed is stored too: more is fine, fewer is a loss.
     if (countCheck.held < countCheck.answered) {
       console.error('Counts were lost between the endpoint and the database.')
       process.exit(1)

@@ -101,9 +101,10 @@ export interface CountAnswer {
   message?: string
 }
 
+const tooLarge: CountAnswer = {status: 413, message: 'Body too large.'}
+const notACount: CountAnswer = {status: 400, message: 'Send {step, page, source}.'}
+
 export async function handleCount(request: CountRequest, deps: CountDeps): Promise<CountAnswer> {
-  const tooLarge: CountAnswer = {status: 413, message: 'Body too large.'}
-  const notACount: CountAnswer = {status: 400, message: 'Send {step, page, source}.'}
   if (Number(request.headers.get('content-length') ?? 0) > COUNT_MAX_BYTES) return tooLarge
   const raw = await request.arrayBuffer().catch(() => new ArrayBuffer(COUNT_MAX_BYTES + 1))
   if (raw.byteLength > COUNT_MAX_BYTES) return tooLarge

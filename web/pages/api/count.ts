@@ -1,9 +1,9 @@
 /**
  * POST /api/count: the funnel's count endpoint (funnel/count.ts), the site's busiest address. It is a
  * Pages Router API route, where every other endpoint is an App Router route handler (app/api/), because
- * Next answers a Node API route in about half the CPU time of a route handler: on this project's
- * 2-core test machine an empty POST ran 2,000 a second against 1,150 (autocannon, 10 connections), and
- * at 500 counts a second that difference is the pages' headroom (`npm run load`).
+ * Next answers a Node API route in about two thirds of a route handler's time: on this project's
+ * 2-core test machine an empty POST ran 1,430 to 1,800 a second against 1,060 to 1,110 (autocannon,
+ * 10 connections), and at 500 counts a second that difference is the pages' headroom (`npm run load`).
  */
 import type {NextApiRequest, NextApiResponse} from 'next'
 import {COUNT_MAX_BYTES} from '../../funnel/count'
