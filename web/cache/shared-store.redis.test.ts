@@ -141,6 +141,21 @@ describe('Redis failing', () => {
   })
   afterAll(() => redis.close())
 
+  it('a thread busy longer than the wait (a render, a cold start) does not take a prompt Redis for a slow one', async () => {
+    const {store, log} = storeOn(redis.url, 'busy')
+    await store.started
+    await store.writeEntry('k', entry('{"v":1}'))
+    const read = store.readEntry('k')
+    await new Promise((sent) => setImmediate(sent)) // the client writes its commands in an immediate
+    // Redis answers within a millisecond; this thread reads the answer only after blocking past the wait.
+    const until = performance.now() + 2 * REDIS_WAIT_MS
+    while (performance.now() < until);
+    expect((await read)?.text).toBe('{"v":1}')
+    expect(store.state).toBe('up')
+    expect(log).toEqual([])
+    await store.close()
+  })
+
   it(`answering slowly: no call waits more than ${REDIS_WAIT_MS} ms, then none waits at all; logged once; back when it answers`, async () => {
     const {store, log, state} = storeOn(redis.url, 'slow')
     await store.started

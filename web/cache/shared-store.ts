@@ -125,12 +125,34 @@ class Late extends Error {
   override name = 'TimeoutError'
 }
 
-function withinWait<T>(promise: Promise<T>): Promise<T> {
+/**
+ * Resolves after REDIS_WAIT_MS, counted as Redis's time, not this server's: a timer that fires late
+ * because this thread was busy (a render, a cold start's module loading) fires before Node reads the
+ * socket in the same turn of the event loop, so the answer may already be waiting. The deadline
+ * therefore gives up only after one more read of the sockets (setImmediate runs after the poll phase):
+ * a Redis that answered in time is never taken for one that did not.
+ */
+export function afterRedisWait(): {done: Promise<void>; cancel: () => void} {
   let timer: NodeJS.Timeout | undefined
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Late()), REDIS_WAIT_MS)
+  let immediate: NodeJS.Immediate | undefined
+  const done = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      // Not unref()ed: an unreferenced immediate lets the poll phase block until some other timer.
+      immediate = setImmediate(resolve)
+    }, REDIS_WAIT_MS).unref()
   })
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer))
+  const cancel = () => {
+    clearTimeout(timer)
+    clearImmediate(immediate)
+  }
+  return {done, cancel}
+}
+
+function withinWait<T>(promise: Promise<T>): Promise<T> {
+  const wait = afterRedisWait()
+  const late = wait.done.then(() => Promise.reject(new Late()))
+  late.catch(() => undefined)
+  return Promise.race([promise, late]).finally(wait.cancel)
 }
 
 export class SharedStore {
@@ -167,7 +189,9 @@ export class SharedStore {
       url: url.toString(),
       // A command while disconnected fails at once instead of waiting for the reconnection.
       disableOfflineQueue: true,
-      commandOptions: {timeout: REDIS_WAIT_MS},
+      // withinWait() is the bound a request waits; the client's own timer (a plain setTimeout, which a
+      // busy thread makes fire before the answer is read) only drops a command Redis never answers.
+      commandOptions: {timeout: 5 * REDIS_WAIT_MS},
       socket: {
         connectTimeout: 2000,
         reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 1000),

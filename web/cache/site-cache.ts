@@ -31,7 +31,7 @@ import {LRUCache} from 'lru-cache'
 import {decodeEntry, type Entry, encodeValue} from './codec.ts'
 import {installSiteCache} from './link.ts'
 import {readRedisUrl} from './redis-url.ts'
-import {REDIS_WAIT_MS, SharedStore, SYNC_EVERY_MS} from './shared-store.ts'
+import {afterRedisWait, SharedStore, SYNC_EVERY_MS} from './shared-store.ts'
 import {type Durations, MarksFile, merge, revalidate, snapshot} from './tag-marks.ts'
 
 /** What this process keeps in memory of the shared store's entries, by size of their text. */
@@ -57,9 +57,7 @@ export class SiteCache {
       this.store = new SharedStore(url, buildId, (store) => this.exchangeMarks(store))
       setInterval(() => void this.sync(), SYNC_EVERY_MS).unref()
     }
-    this.waited = this.store
-      ? Promise.race([this.store.started, new Promise<void>((r) => setTimeout(r, REDIS_WAIT_MS).unref())])
-      : Promise.resolve()
+    this.waited = this.store ? Promise.race([this.store.started, afterRedisWait().done]) : Promise.resolve()
     installSiteCache({
       markStale: (tags) => this.revalidate(tags, {}),
       readLastGood: async (key) => (await this.store?.readLastGood(key)) ?? undefined,
