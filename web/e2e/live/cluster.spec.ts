@@ -23,7 +23,8 @@ let b: LiveServer
 const started: LiveServer[] = []
 
 async function server(name: string, port: number) {
-  const s = await startLiveServer({name, port, env: {REDIS_URL: redis.url}})
+  // Several servers store leads in one Supabase project (docs/deploying.md), never each in a local one.
+  const s = await startLiveServer({name, port, env: {REDIS_URL: redis.url, LOCAL_SUPABASE: 'off'}})
   started.push(s)
   return s
 }
@@ -32,6 +33,13 @@ test.beforeAll(async () => {
   test.setTimeout(120_000)
   redis = await startRedis()
   ;[a, b] = await Promise.all([server('cluster-a', PORT), server('cluster-b', PORT + 1)])
+})
+
+// A failed test prints each server's last lines: a crash, a stall or Redis's state is there, not in the error.
+test.afterEach(() => {
+  const {status, expectedStatus} = test.info()
+  if (status === expectedStatus) return
+  for (const s of started) console.log(`--- ${s.base} printed:\n${s.log().split('\n').slice(-40).join('\n')}`)
 })
 
 let voicePackage: Record<string, unknown> & {_id: string; _type: string}
@@ -97,7 +105,7 @@ test('a server whose clock runs a month ahead holds no page on the others and sw
   const ahead = await startLiveServer({
     name: 'cluster-ahead',
     port: PORT + 2,
-    env: {REDIS_URL: redis.url},
+    env: {REDIS_URL: redis.url, LOCAL_SUPABASE: 'off'},
     clockAhead: '+30d',
   })
   started.push(ahead)
