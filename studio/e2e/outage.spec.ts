@@ -32,6 +32,11 @@ function typist(field: Locator, start: string) {
     },
     taken,
     async press(key: string) {
+      // While it reconnects the Studio may mount the field anew (its own form, not the Lake), and the
+      // new field takes focus with the caret at its start: an editor puts it back at the end, and so
+      // does the typist. What it holds the field to is the text, below.
+      const atEnd = await field.evaluate((el: HTMLTextAreaElement) => el.selectionStart === el.value.length)
+      if (!atEnd) await field.press('ControlOrMeta+End')
       await field.page().keyboard.press(key === ' ' ? 'Space' : key)
       const shown = await field.inputValue()
       if (shown === text + key) {
