@@ -150,8 +150,9 @@ export function afterRedisWait(): {done: Promise<void>; cancel: () => void} {
 
 function withinWait<T>(promise: Promise<T>): Promise<T> {
   const wait = afterRedisWait()
-  const late = wait.done.then(() => Promise.reject(new Late()))
-  late.catch(() => undefined)
+  const late = wait.done.then((): never => {
+    throw new Late()
+  })
   return Promise.race([promise, late]).finally(wait.cancel)
 }
 

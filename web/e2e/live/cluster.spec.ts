@@ -22,9 +22,11 @@ let a: LiveServer
 let b: LiveServer
 const started: LiveServer[] = []
 
+/** Every server's environment: one Redis, and leads in one Supabase project (docs/deploying.md), never each in a local one. */
+const clusterEnv = () => ({REDIS_URL: redis.url, LOCAL_SUPABASE: 'off'})
+
 async function server(name: string, port: number) {
-  // Several servers store leads in one Supabase project (docs/deploying.md), never each in a local one.
-  const s = await startLiveServer({name, port, env: {REDIS_URL: redis.url, LOCAL_SUPABASE: 'off'}})
+  const s = await startLiveServer({name, port, env: clusterEnv()})
   started.push(s)
   return s
 }
@@ -105,7 +107,7 @@ test('a server whose clock runs a month ahead holds no page on the others and sw
   const ahead = await startLiveServer({
     name: 'cluster-ahead',
     port: PORT + 2,
-    env: {REDIS_URL: redis.url, LOCAL_SUPABASE: 'off'},
+    env: clusterEnv(),
     clockAhead: '+30d',
   })
   started.push(ahead)
