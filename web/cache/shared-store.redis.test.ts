@@ -156,6 +156,18 @@ describe('Redis failing', () => {
     await store.close()
   })
 
+  it('a thread busy for seconds while a new process connects (its cold start) does not switch a prompt Redis off', async () => {
+    const {store, log} = storeOn(redis.url, 'cold')
+    // Redis accepts the connection at once; this thread reads it only after 3 s (a cold start loading
+    // a route's modules on a loaded machine takes that long). The client's own timers must not fire first.
+    const until = performance.now() + 3000
+    while (performance.now() < until);
+    await store.started
+    expect(store.state).toBe('up')
+    expect(log).toEqual([])
+    await store.close()
+  })
+
   it(`answering slowly: no call waits more than ${REDIS_WAIT_MS} ms, then none waits at all; logged once; back when it answers`, async () => {
     const {store, log, state} = storeOn(redis.url, 'slow')
     await store.started

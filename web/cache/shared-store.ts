@@ -25,11 +25,16 @@
  * Loaded by Node without a bundler (see cache/handler.ts): plain TypeScript, types only.
  */
 import {LRUCache} from 'lru-cache'
-import {createClient} from 'redis'
+import {ConnectionTimeoutError, createClient, TimeoutError} from 'redis'
 import {CLOCK_SKEW_MS, datedAhead, type Marks} from './tag-marks.ts'
 
 /** The longest any request waits on Redis. */
 export const REDIS_WAIT_MS = 200
+/**
+ * The client's own timeouts, for connecting and for a command. Nobody waits on them (withinWait bounds
+ * every wait); they only drop a connection or command Redis never answers.
+ */
+const CLIENT_BACKSTOP_MS = 10_000
 /** How often a server looks for marks from other servers, and probes a Redis that failed. */
 export const SYNC_EVERY_MS = 1000
 /**
@@ -117,13 +122,14 @@ return moved`
 function reason(error: unknown): string {
   const e = error as {code?: string; name?: string; message?: string}
   if (e?.code) return e.code
-  if (e?.name === 'TimeoutError' || /timeout|timed out/i.test(e?.message ?? '')) return 'no answer within 200 ms'
-  return (e?.message ?? 'unknown error').split('\n')[0]!.slice(0, 80)
+  if (error instanceof Late) return `no answer within ${REDIS_WAIT_MS} ms`
+  if (error instanceof ConnectionTimeoutError) return `no connection within ${CLIENT_BACKSTOP_MS / 1000} s`
+  if (error instanceof TimeoutError) return `no answer within ${CLIENT_BACKSTOP_MS / 1000} s`
+  return (e?.message || e?.name || 'unknown error').split('\n')[0]!.slice(0, 80)
 }
 
-class Late extends Error {
-  override name = 'TimeoutError'
-}
+/** Redis did not answer within REDIS_WAIT_MS (withinWait). */
+class Late extends Error {}
 
 /**
  * Resolves after REDIS_WAIT_MS, counted as Redis's time, not this server's: a timer that fires late
@@ -190,11 +196,12 @@ export class SharedStore {
       url: url.toString(),
       // A command while disconnected fails at once instead of waiting for the reconnection.
       disableOfflineQueue: true,
-      // withinWait() is the bound a request waits; the client's own timer (a plain setTimeout, which a
-      // busy thread makes fire before the answer is read) only drops a command Redis never answers.
-      commandOptions: {timeout: 5 * REDIS_WAIT_MS},
+      // withinWait() is the bound a request waits. The client's own timers are plain timers, which a
+      // busy thread (a cold start) makes fire before the socket is read, so they are only backstops for
+      // a Redis that never answers, longer than any stall of this thread.
+      commandOptions: {timeout: CLIENT_BACKSTOP_MS},
       socket: {
-        connectTimeout: 2000,
+        connectTimeout: CLIENT_BACKSTOP_MS,
         reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 1000),
       },
     })

@@ -20,7 +20,7 @@
  *     An entry too large for the store stays on this server's disk (cache/shared-store.ts).
  *   - While the store is down or slow, nothing waits on it for more than REDIS_WAIT_MS: this server
  *     serves its own copy and keeps its own marks. A new process waits for its first exchange of
- *     marks at most that long too, so it starts with the publishes it missed.
+ *     marks at most that long too (from its first read), so it starts with the publishes it missed.
  *   - `next build` never uses the store: the build has no visitors and may run where Redis is not.
  *
  * Loaded by Node without a bundler (see cache/handler.ts): plain TypeScript, types only.
@@ -42,7 +42,7 @@ export class SiteCache {
   readonly store: SharedStore | undefined
   private readonly memory = new LRUCache<string, Entry>({maxSize: MEMORY_BYTES})
   private marksVersion: string | null | undefined
-  private readonly waited: Promise<void>
+  private waited: Promise<void> | undefined
   /** When this process last recorded a publish or pulled marks that moved (ms). */
   private publishSeenAt = 0
 
@@ -57,7 +57,6 @@ export class SiteCache {
       this.store = new SharedStore(url, buildId, (store) => this.exchangeMarks(store))
       setInterval(() => void this.sync(), SYNC_EVERY_MS).unref()
     }
-    this.waited = this.store ? Promise.race([this.store.started, afterRedisWait().done]) : Promise.resolve()
     installSiteCache({
       markStale: (tags) => this.revalidate(tags, {}),
       readLastGood: async (key) => (await this.store?.readLastGood(key)) ?? undefined,
@@ -66,8 +65,13 @@ export class SiteCache {
     })
   }
 
-  /** Resolves once a new process has exchanged marks with the store (or waited REDIS_WAIT_MS). */
+  /**
+   * Resolves once a new process has exchanged marks with the store, or its first read has waited
+   * REDIS_WAIT_MS. That wait starts at the first read, not when the process made this cache: between
+   * the two a cold process loads a route's modules, and the thread, not Redis, would spend the wait.
+   */
   ready(): Promise<void> {
+    this.waited ??= this.store ? Promise.race([this.store.started, afterRedisWait().done]) : Promise.resolve()
     return this.waited
   }
 
