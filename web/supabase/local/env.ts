@@ -34,6 +34,16 @@ export function localSupabaseEnabled(
 }
 
 /**
+ * What a server that shares its cache with others (REDIS_URL) but stores leads in its own local
+ * Supabase should say at start: each server would keep the leads it took, and the desk on any one
+ * would show only those. Several servers need one Supabase project (docs/deploying.md).
+ */
+export function severalServersWarning(env: Record<string, string | undefined> = process.env): string | undefined {
+  if (!env.REDIS_URL?.trim() || !localSupabaseEnabled(env)) return undefined
+  return 'REDIS_URL is set but NEXT_PUBLIC_SUPABASE_URL is not: this server keeps the leads it takes in its own local Supabase, and the desk on another server will not show them. Several servers need one Supabase project (docs/deploying.md).'
+}
+
+/**
  * The data folder: LOCAL_SUPABASE_DIR, else .local-supabase/ in the server's working directory (web/);
  * a server of another build (NEXT_DIST_DIR: the tests', the benchmarks') keeps its own inside that
  * build, so servers side by side never share one and a test's data goes with its build.
