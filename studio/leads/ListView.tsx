@@ -6,6 +6,7 @@ import {
   type Filters,
   type Item,
   itemKey,
+  newerMarks,
   type Lead,
   type ListName,
   MARKS,
@@ -262,7 +263,7 @@ export function ListView({list, desk}: {list: ListName; desk: Desk}) {
     setError(null)
     try {
       const result = await desk.list(list, filters)
-      setItems(result.items)
+      setItems((shown) => newerMarks(list, result.items, shown))
       setMatching(result.matching)
       // The filters offer every value the unfiltered list holds, and keep the chosen one.
       setSources((s) => [...new Set([...s, ...result.items.map((i) => i.source)])].sort())
@@ -437,7 +438,9 @@ export function ListView({list, desk}: {list: ListName; desk: Desk}) {
                 list={list}
                 item={selected}
                 desk={desk}
-                onSaved={(saved) => setItems((all) => all?.map((i) => (i === selected ? saved : i)) ?? null)}
+                onSaved={(saved) =>
+                  setItems((all) => all?.map((i) => (itemKey(list, i) === itemKey(list, saved) ? saved : i)) ?? null)
+                }
               />
             ) : null}
           </Card>

@@ -92,6 +92,22 @@ export class DeskError extends Error {
 
 export const itemKey = (list: ListName, item: Item) => (list === 'subscribers' ? item.email : (item as Lead).id)
 
+const markedAt = (item: Item) => (item.marked_at ? Date.parse(item.marked_at) : 0)
+
+/**
+ * The items of a list just read, where the newer mark wins: a read that began before an editor's save
+ * can answer after it, and must not put back the status and note the save replaced.
+ */
+export function newerMarks<T extends Item>(list: ListName, read: T[], shown: Item[] | null): T[] {
+  const byKey = new Map((shown ?? []).map((item) => [itemKey(list, item), item]))
+  return read.map((item) => {
+    const mine = byKey.get(itemKey(list, item))
+    return mine && markedAt(mine) > markedAt(item) ? {...item, ...marksOf(mine)} : item
+  })
+}
+
+const marksOf = ({status, note, marked_at, marked_by}: Marked): Marked => ({status, note, marked_at, marked_by})
+
 const query = (filters: Filters) => {
   const q = new URLSearchParams()
   for (const [k, v] of Object.entries(filters)) if (v) q.set(k, v)
