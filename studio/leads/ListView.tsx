@@ -438,9 +438,7 @@ export function ListView({list, desk}: {list: ListName; desk: Desk}) {
                 list={list}
                 item={selected}
                 desk={desk}
-                onSaved={(saved) =>
-                  setItems((all) => all?.map((i) => (itemKey(list, i) === itemKey(list, saved) ? saved : i)) ?? null)
-                }
+                onSaved={(saved) => setItems((all) => all && newerMarks(list, all, [saved]))}
               />
             ) : null}
           </Card>

@@ -95,8 +95,9 @@ export const itemKey = (list: ListName, item: Item) => (list === 'subscribers' ?
 const markedAt = (item: Item) => (item.marked_at ? Date.parse(item.marked_at) : 0)
 
 /**
- * The items of a list just read, where the newer mark wins: a read that began before an editor's save
- * can answer after it, and must not put back the status and note the save replaced.
+ * The items of `read`, each with the status and note of the same item in `shown` when those were
+ * marked later: the newer mark wins. So a save (shown: the saved item) updates the list, and a list
+ * read that began before the save but answers after it cannot put the older marks back.
  */
 export function newerMarks<T extends Item>(list: ListName, read: T[], shown: Item[] | null): T[] {
   const byKey = new Map((shown ?? []).map((item) => [itemKey(list, item), item]))

@@ -22,14 +22,18 @@ import {chmodSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 import {LOCAL_ANON_KEY, LOCAL_SUPABASE_PATH} from './public'
 
+/**
+ * process.env, with the public Supabase values written out so Next.js inlines them at build time (the
+ * browser's copy) where a bundle reads them.
+ */
+const serverEnv = (): Record<string, string | undefined> => ({
+  ...process.env,
+  NEXT_PUBLIC_SUPABASE_URL: process.env.NEXT_PUBLIC_SUPABASE_URL,
+  NEXT_PUBLIC_SUPABASE_ANON_KEY: process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY,
+})
+
 /** Whether this server stores what visitors send in the local Supabase. */
-export function localSupabaseEnabled(
-  // The public URL is written out so Next.js inlines it at build time, as the browser's copy.
-  env: Record<string, string | undefined> = {
-    ...process.env,
-    NEXT_PUBLIC_SUPABASE_URL: process.env.NEXT_PUBLIC_SUPABASE_URL,
-  },
-): boolean {
+export function localSupabaseEnabled(env: Record<string, string | undefined> = serverEnv()): boolean {
   return !env.NEXT_PUBLIC_SUPABASE_URL?.trim() && !env.VERCEL && env.LOCAL_SUPABASE !== 'off'
 }
 
@@ -38,7 +42,7 @@ export function localSupabaseEnabled(
  * Supabase should say at start: each server would keep the leads it took, and the desk on any one
  * would show only those. Several servers need one Supabase project (docs/deploying.md).
  */
-export function severalServersWarning(env: Record<string, string | undefined> = process.env): string | undefined {
+export function severalServersWarning(env: Record<string, string | undefined> = serverEnv()): string | undefined {
   if (!env.REDIS_URL?.trim() || !localSupabaseEnabled(env)) return undefined
   return 'REDIS_URL is set but NEXT_PUBLIC_SUPABASE_URL is not: this server keeps the leads it takes in its own local Supabase, and the desk on another server will not show them. Several servers need one Supabase project (docs/deploying.md).'
 }
@@ -88,14 +92,9 @@ export function ownOrigin(): string {
 /**
  * The server's environment: process.env, and with the local Supabase on, its keys, secrets and mail
  * folder under every variable left unset (a variable that is set wins: SMTP_URL sends real emails).
- * The public Supabase values are written out so Next.js inlines them at build time.
  */
 export function siteEnv(): Record<string, string | undefined> {
-  const env: Record<string, string | undefined> = {
-    ...process.env,
-    NEXT_PUBLIC_SUPABASE_URL: process.env.NEXT_PUBLIC_SUPABASE_URL,
-    NEXT_PUBLIC_SUPABASE_ANON_KEY: process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY,
-  }
+  const env = serverEnv()
   if (!localSupabaseEnabled(env)) return env
   const dir = localSupabaseDir()
   const keys = localKeys(dir)
