@@ -30,7 +30,7 @@ export interface LongTask {
   parts: Array<{name: string; selfMs: number}>
 }
 
-export const LONG_TASK_MS = 50
+const LONG_TASK_MS = 50
 
 /**
  * The renderer main thread that did the most work: the page's. A trace also holds the threads of other
