@@ -53,3 +53,16 @@ export function buildInputs(root: string): string[] {
   })
   return out.split('\n').filter(Boolean)
 }
+
+/**
+ * For a measuring script: exits 1 with the reason when the build it would measure (web/.next, or
+ * NEXT_DIST_DIR) is older than its sources, unless it was run with --any-build.
+ */
+export function refuseStaleBuild(root: string): void {
+  if (process.argv.includes('--any-build')) return
+  const dist = path.join(root, 'web', process.env.NEXT_DIST_DIR || '.next')
+  const stale = staleBuildReason(root, dist, newestFile(root, buildInputs(root)))
+  if (!stale) return
+  console.error(stale)
+  process.exit(1)
+}

@@ -34,7 +34,7 @@ import {launchOptions} from '@agency/web/e2e/chromium'
 import {SPEC_ROUTES} from '@agency/web/e2e/routes'
 import {ensureFloorBuilt, FLOOR_DIR} from '@agency/web/e2e/floor'
 import {firstLoadJs} from './bundles'
-import {buildInputs, newestFile, staleBuildReason} from './freshness'
+import {refuseStaleBuild} from './freshness'
 import {noJsProxy} from './nojs'
 import {measureScriptTime} from './script-time'
 import {
@@ -143,14 +143,7 @@ function scratchDataset(n: number): string {
 }
 
 async function main() {
-  if (!process.argv.includes('--any-build')) {
-    const dist = path.join(root, 'web', process.env.NEXT_DIST_DIR || '.next')
-    const stale = staleBuildReason(root, dist, newestFile(root, buildInputs(root)))
-    if (stale) {
-      console.error(stale)
-      process.exit(1)
-    }
-  }
+  refuseStaleBuild(root)
   const sizes = new Map(firstLoadJs().map((r) => [r.route, r.bytes]))
   const floorStarted = Date.now()
   if (ensureFloorBuilt()) console.log(`Floor page built in ${((Date.now() - floorStarted) / 1000).toFixed(1)} s`)

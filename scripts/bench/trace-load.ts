@@ -15,11 +15,10 @@
  * It measures the site's existing build and refuses one older than its sources (./freshness.ts).
  *   Options: --routes /,/about  --runs 3  --any-build  (NEXT_DIST_DIR picks the build)
  */
-import path from 'node:path'
 import {chromium} from '@playwright/test'
 import {launchOptions} from '@agency/web/e2e/chromium'
 import {ensureFloorBuilt, FLOOR_DIR} from '@agency/web/e2e/floor'
-import {buildInputs, newestFile, staleBuildReason} from './freshness'
+import {refuseStaleBuild} from './freshness'
 import {type LongTask, longTasks, type TraceEvent, taskLine} from './long-tasks'
 import {median} from './report'
 import {root, startServer} from './server'
@@ -82,14 +81,7 @@ function timeByEvent(runs: readonly LongTask[][], shown = 6): string {
 }
 
 async function main() {
-  if (!process.argv.includes('--any-build')) {
-    const dist = path.join(root, 'web', process.env.NEXT_DIST_DIR || '.next')
-    const stale = staleBuildReason(root, dist, newestFile(root, buildInputs(root)))
-    if (stale) {
-      console.error(stale)
-      process.exit(1)
-    }
-  }
+  refuseStaleBuild(root)
   ensureFloorBuilt()
   const floor = await startServer({}, {cwd: FLOOR_DIR})
   const site = await startServer({})
