@@ -9,26 +9,23 @@ import path from 'node:path'
 import {chromium} from '@playwright/test'
 import {SPEC_ROUTES} from '@agency/web/e2e/routes'
 import {root, startServer} from './bench/server'
+import {option} from './bench/option'
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`)
-  return i > 0 ? process.argv[i + 1] : undefined
-}
 // The routes, one article and one category page (the archive's pages exist only with more than 12 articles).
-const ROUTES: string[] = arg('routes')?.split(',') ?? [
+const ROUTES: string[] = option('routes')?.split(',') ?? [
   ...SPEC_ROUTES,
   '/blog/ai-lead-generation-qualified-pipeline',
   '/blog/category/ai-research',
 ]
-const WIDTHS = (arg('widths') ?? '375,1280').split(',').map(Number)
-const OUT = path.resolve(root, arg('out') ?? '.shots')
+const WIDTHS = (option('widths') ?? '375,1280').split(',').map(Number)
+const OUT = path.resolve(root, option('out') ?? '.shots')
 
 /** "/" -> "home", "/blog/x" -> "blog--x". */
 const fileName = (route: string) => (route === '/' ? 'home' : route.slice(1).replaceAll('/', '--'))
 
 async function main() {
-  const server = arg('url') ? null : await startServer()
-  const base = arg('url') ?? server!.url
+  const server = option('url') ? null : await startServer()
+  const base = option('url') ?? server!.url
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--hide-scrollbars'],

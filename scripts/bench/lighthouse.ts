@@ -35,6 +35,7 @@ import {SPEC_ROUTES} from '@agency/web/e2e/routes'
 import {ensureFloorBuilt, FLOOR_DIR} from '@agency/web/e2e/floor'
 import {firstLoadJs} from './bundles'
 import {refuseStaleBuild} from './freshness'
+import {option} from './option'
 import {noJsProxy} from './nojs'
 import {measureScriptTime} from './script-time'
 import {
@@ -49,19 +50,15 @@ import {
 } from './report'
 import {freePort, root, startServer} from './server'
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`)
-  return i > 0 ? process.argv[i + 1] : undefined
-}
 // Every route of the route table by default (about 40 minutes); --routes narrows it down.
-const ROUTES: string[] = arg('routes')?.split(',') ?? [...SPEC_ROUTES]
-const RUNS = Number(arg('runs') ?? 3)
+const ROUTES: string[] = option('routes')?.split(',') ?? [...SPEC_ROUTES]
+const RUNS = Number(option('runs') ?? 3)
 // The floor is measured once, before the routes, and every row is compared with it: a few more runs
 // keep one noisy run on a shared machine from skewing the whole "TBT over floor" column.
-const FLOOR_RUNS = Number(arg('floor-runs') ?? Math.max(RUNS, 5))
+const FLOOR_RUNS = Number(option('floor-runs') ?? Math.max(RUNS, 5))
 const STRICT = process.argv.includes('--strict')
 // Loads per page for the script-time table (./script-time.ts); 0 leaves the table out.
-const SCRIPT_RUNS = Number(arg('script-runs') ?? 7)
+const SCRIPT_RUNS = Number(option('script-runs') ?? 7)
 const REPORT = path.join(root, '.bench/lighthouse.md')
 
 async function audit(url: string, port: number): Promise<Metrics> {

@@ -28,11 +28,11 @@ import path from 'node:path'
 import {encodeSignatureHeader} from '@sanity/webhook'
 import autocannon from 'autocannon'
 import {startRedis} from '@agency/web/test/redis'
+import {option} from './option'
 import {root, startServer} from './server'
 import {type SteadyRequest, type SteadyResult, steadyRate} from './steady-rate'
 
-const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined)
-const seconds = Number(arg('--seconds') || 30) || 30
+const seconds = Number(option('seconds') || 30) || 30
 const strict = process.argv.includes('--strict')
 const ROUTES = ['/', '/ai-voice-agents', '/ai-readiness-quiz']
 const P99_GOAL_MS = 300

@@ -29,7 +29,7 @@ const SETTLE_MS = 1500
  * node as it hydrates it), or when there is none. A plain function (the page's CSP refuses a string);
  * nothing in it is a named function, which tsx would wrap in a helper the page does not have.
  */
-function firstControlHydrated() {
+export function firstControlHydrated() {
   const control = document.querySelector('main input, main select, main textarea')
   return !control || Object.keys(control).some((key) => key.startsWith('__reactProps$'))
 }

@@ -5,7 +5,8 @@
  * Each load is a fresh browser context with Lighthouse's mobile screen (412 x 823 at 1.75x) and the CPU
  * throttled 4x, as Lighthouse's mobile preset simulates it. The context first opens the server's
  * /robots.txt, so the page's renderer is already running (and throttled) when the page is navigated to;
- * the trace runs from that navigation to 2.5 s after the load event. Then, for the framework floor (the
+ * the trace runs from that navigation until the page is hydrated and its main thread has been quiet
+ * (no long task) for 5 s, as Lighthouse's interactive time waits. Then, for the framework floor (the
  * one-paragraph app `npm run bench` compares with) and every route, interleaved --runs times:
  *   - a table: the median of the runs' blocking time (each long task's part past 50 ms) and of their
  *     long-task count, and the long tasks' time by event, summed and divided by the runs;
@@ -15,26 +16,49 @@
  * It measures the site's existing build and refuses one older than its sources (./freshness.ts).
  *   Options: --routes /,/about  --runs 3  --any-build  (NEXT_DIST_DIR picks the build)
  */
-import {chromium} from '@playwright/test'
+import {type Browser, chromium} from '@playwright/test'
 import {launchOptions} from '@agency/web/e2e/chromium'
 import {ensureFloorBuilt, FLOOR_DIR} from '@agency/web/e2e/floor'
 import {refuseStaleBuild} from './freshness'
 import {type LongTask, longTasks, type TraceEvent, taskLine} from './long-tasks'
+import {option} from './option'
 import {median} from './report'
+import {firstControlHydrated} from './script-time'
 import {root, startServer} from './server'
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`)
-  return i > 0 ? process.argv[i + 1] : undefined
-}
 const ROUTES = (
-  arg('routes') ?? '/,/ai-readiness-quiz,/digital-marketing-services,/about,/web-design,/ai-voice-agents'
+  option('routes') ?? '/,/ai-readiness-quiz,/digital-marketing-services,/about,/web-design,/ai-voice-agents'
 ).split(',')
-const RUNS = Number(arg('runs') ?? 3)
-/** How long the trace keeps running after the load event: hydration and the islands' first effects. */
-const SETTLE_MS = 2500
+const RUNS = Number(option('runs') ?? 3)
+/**
+ * The trace ends once the page is hydrated and its main thread has then run no long task for this long:
+ * the quiet window of Lighthouse's interactive time, before which every task that counts for Total
+ * Blocking Time runs.
+ */
+const QUIET_MS = 5000
+/** A page that never goes quiet is traced for this long after its load event. */
+const QUIET_WAIT_MAX_MS = 20_000
 
-type Browser = Awaited<ReturnType<typeof chromium.launch>>
+/**
+ * Resolves once no long task has run for `quietMs` (a PerformanceObserver of long tasks, the ones
+ * before it was made included), or after `maxMs`. A plain function with no named function inside it,
+ * as the page runs it (./script-time.ts, firstControlHydrated).
+ */
+function mainThreadQuiet([quietMs, maxMs]: [number, number]) {
+  return new Promise<void>((resolve) => {
+    const started = performance.now()
+    let lastEnd = started
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) lastEnd = Math.max(lastEnd, entry.startTime + entry.duration)
+    }).observe({type: 'longtask', buffered: true})
+    const timer = setInterval(() => {
+      const now = performance.now()
+      if (now - lastEnd < quietMs && now - started < maxMs) return
+      clearInterval(timer)
+      resolve()
+    }, 100)
+  })
+}
 
 /** One traced load of `url`: its long tasks. */
 async function traceLoad(browser: Browser, origin: string, route: string): Promise<LongTask[]> {
@@ -57,7 +81,8 @@ async function traceLoad(browser: Browser, origin: string, route: string): Promi
       transferMode: 'ReportEvents',
     })
     await page.goto(`${origin}${route}`, {waitUntil: 'load'})
-    await page.waitForTimeout(SETTLE_MS)
+    await page.waitForFunction(firstControlHydrated, undefined, {timeout: 30_000})
+    await page.evaluate(mainThreadQuiet, [QUIET_MS, QUIET_WAIT_MAX_MS] as [number, number])
     await cdp.send('Tracing.end')
     await complete
     return longTasks(events)
