@@ -3,7 +3,17 @@ import type {AddressInfo} from 'node:net'
 import {gunzipSync, gzipSync} from 'node:zlib'
 import {describe, expect, it} from 'vitest'
 import {noJsProxy, stripScripts} from './nojs'
-import {goalLines, median, type Metrics, type RouteResult, scriptTimeLines, tableRow} from './report'
+import {
+  blockingLines,
+  countedBlocking,
+  goalLines,
+  median,
+  medianMetrics,
+  type Metrics,
+  type RouteResult,
+  scriptTimeLines,
+  tableRow,
+} from './report'
 
 const ok: Metrics = {score: 0.99, lcp: 1800, tbt: 90, cls: 0}
 const route = (name: string, real: Partial<Metrics>, bare: Partial<Metrics> = {}): RouteResult => ({
@@ -46,6 +56,42 @@ describe('goals', () => {
 
   it('takes the middle run', () => {
     expect(median([3, 1, 2])).toBe(2)
+  })
+})
+
+describe('what TBT is made of', () => {
+  const window = {fcp: 1100, tti: 2500}
+
+  it("counts a task's part between FCP and TTI, past 50 ms, as Lighthouse does", () => {
+    // Wholly inside the window: all but the first 50 ms.
+    expect(countedBlocking({url: '/a.js', start: 1500, duration: 120}, window)).toBe(70)
+    // Begun before FCP: counted from FCP on (a first layout the simulation places across the paint).
+    expect(countedBlocking({url: '/', start: 1000, duration: 300}, window)).toBe(150)
+    // Ended before FCP, begun after TTI, or too little of it inside: nothing.
+    expect(countedBlocking({url: '/', start: 700, duration: 300}, window)).toBe(0)
+    expect(countedBlocking({url: '/a.js', start: 2600, duration: 200}, window)).toBe(0)
+    expect(countedBlocking({url: '/a.js', start: 2460, duration: 200}, window)).toBe(0)
+  })
+
+  it("lists the median-TBT run's counted tasks, largest first, and marks one begun before FCP", () => {
+    const run = (tbt: number, tasks: Array<[string, number, number]>): Metrics => ({
+      ...ok,
+      tbt,
+      blocking: {...window, tasks: tasks.map(([url, start, duration]) => ({url, start, duration}))},
+    })
+    const real = medianMetrics([
+      run(400, [['/a.js', 1500, 400]]),
+      run(220, [
+        ['/a.js', 2000, 90],
+        ['/', 1000, 300],
+        ['Unattributable', 700, 200],
+      ]),
+      run(10, [['/a.js', 1500, 60]]),
+    ])
+    expect(blockingLines([{route: '/', real}])).toEqual([
+      '- /: TBT 220, FCP 1100, TTI 2500: 150 of / 1000 +300 (begun before FCP); 40 of /a.js 2000 +90',
+    ])
+    expect(blockingLines([{route: '/b', real: ok}])).toEqual([])
   })
 })
 

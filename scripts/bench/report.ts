@@ -3,7 +3,14 @@
  * route is held to: the route against its own no-JavaScript copy, and against fixed limits.
  */
 
-export type Metrics = {score: number; lcp: number; tbt: number; cls: number}
+export type Metrics = {score: number; lcp: number; tbt: number; cls: number; blocking?: Blocking}
+/**
+ * One main-thread task of 50 ms or more as Lighthouse's simulation placed it (its `long-tasks` audit):
+ * the file it is attributed to ("Unattributable" for the browser's own work), times in ms.
+ */
+export type SimulatedTask = {url: string; start: number; duration: number}
+/** A run's simulated FCP and TTI (the window TBT counts in) and its long tasks. */
+export type Blocking = {fcp: number; tti: number; tasks: SimulatedTask[]}
 export type RouteResult = {route: string; real: Metrics; bare: Metrics; jsBytes?: number}
 /** Main-thread time of one page's load, in ms, and the function calls it makes (./script-time.ts). */
 export type ScriptTime = {script: number; tasks: number; calls?: number}
@@ -12,12 +19,48 @@ export type ScriptTime = {script: number; tasks: number; calls?: number}
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 
 export function medianMetrics(runs: Metrics[]): Metrics {
+  const tbt = median(runs.map((r) => r.tbt))
+  // The tasks of the run whose TBT is the median: what the printed TBT is made of.
+  const blocking = runs.find((r) => r.tbt === tbt)?.blocking
   return {
     score: median(runs.map((r) => r.score)),
     lcp: median(runs.map((r) => r.lcp)),
-    tbt: median(runs.map((r) => r.tbt)),
+    tbt,
     cls: median(runs.map((r) => r.cls)),
+    ...(blocking ? {blocking} : {}),
   }
+}
+
+/**
+ * What TBT counts of one task, by Lighthouse's own rule (Lantern's TBTUtils): the part of the task
+ * between FCP and TTI, less 50 ms. A task that began before FCP counts from FCP on, so work that the
+ * simulation places across the first paint (a first layout) counts in part.
+ */
+export function countedBlocking(task: SimulatedTask, {fcp, tti}: {fcp: number; tti: number}): number {
+  const clipped = Math.min(task.start + task.duration, tti) - Math.max(task.start, fcp)
+  return task.duration < 50 || clipped < 50 ? 0 : clipped - 50
+}
+
+/**
+ * One line per route: the tasks its median-TBT run's blocking time is made of, largest first, each as
+ * "counted ms of a task (file, simulated start +duration)"; a task begun before FCP is marked.
+ */
+export function blockingLines(results: Array<{route: string; real: Metrics}>): string[] {
+  return results.flatMap(({route, real}) => {
+    const b = real.blocking
+    if (!b) return []
+    const parts = b.tasks
+      .map((task) => ({task, counted: countedBlocking(task, b)}))
+      .filter((p) => p.counted > 0)
+      .sort((x, y) => y.counted - x.counted)
+      .map(
+        ({task, counted}) =>
+          `${ms(counted)} of ${task.url} ${ms(task.start)} +${ms(task.duration)}${task.start < b.fcp ? ' (begun before FCP)' : ''}`,
+      )
+    return [
+      `- ${route}: TBT ${ms(real.tbt)}, FCP ${ms(b.fcp)}, TTI ${ms(b.tti)}: ${parts.join('; ') || 'no task counts'}`,
+    ]
+  })
 }
 
 const score = (s: number) => s.toFixed(2)
