@@ -23,6 +23,8 @@
  * run `npm run build` first.
  *   Options: --routes /,/contact  --runs 3  --floor-runs 5  --script-runs 7 (0: none)  --strict
  *            --skip-build-scaling  --any-build (measure the build even if the sources are newer)
+ *            --against .next-base (another build under web/, run in the same loop: each route's
+ *            metrics beside that build's, and the median of the run-by-run differences)
  *   (NEXT_DIST_DIR picks the build)
  */
 import {execSync} from 'node:child_process'
@@ -40,6 +42,8 @@ import {noJsProxy} from './nojs'
 import {measureScriptTime} from './script-time'
 import {
   blockingLines,
+  comparisonHead,
+  comparisonRow,
   floorLine,
   goalLines,
   medianMetrics,
@@ -61,6 +65,10 @@ const STRICT = process.argv.includes('--strict')
 // Loads per page for the script-time table (./script-time.ts); 0 leaves the table out.
 const SCRIPT_RUNS = Number(option('script-runs') ?? 7)
 const REPORT = path.join(root, '.bench/lighthouse.md')
+// Another build of the site (a dist dir under web/, such as .next-base) measured in the same loop as
+// this one: one route's TBT moves by 250 ms between runs minutes apart, so a change is judged against
+// the unchanged build run by run, not against figures from another run.
+const AGAINST = option('against')
 
 async function audit(url: string, port: number): Promise<Metrics> {
   const lhr = (await lighthouse(url, {
@@ -105,14 +113,14 @@ type Server = Awaited<ReturnType<typeof startServer>>
  * A Next server that is started again, on a new port, when it is gone: on the shared machine another
  * process may end it (a SIGTERM was seen), and a 40-minute run should not be lost to that.
  */
-function restartable(cwd?: string) {
+function restartable(cwd?: string, env: Record<string, string> = {}) {
   let server: Server | undefined
   return {
     /** The server's URL, starting it (again) first when needed. */
     async start(): Promise<string> {
       const reason = server?.exited()
       if (reason) console.error(`  (server started again) ${reason.split('\n')[0]}`)
-      if (!server || reason) server = await startServer({}, cwd ? {cwd} : {})
+      if (!server || reason) server = await startServer(env, cwd ? {cwd} : {})
       return server.url
     },
     /** Why the server is gone, if it is. */
@@ -198,35 +206,50 @@ async function main() {
 
     const site = restartable()
     await site.start()
+    const base = AGAINST ? restartable(undefined, {NEXT_DIST_DIR: AGAINST}) : undefined
+    if (base) await base.start()
     const noJsPort = await freePort()
     const proxy = noJsProxy(site.url).listen(noJsPort, '127.0.0.1')
     const bareUrl = () => `http://127.0.0.1:${noJsPort}`
     const title = `Lighthouse mobile (simulated throttling), median of ${RUNS} runs each, real route and no-JS copy interleaved; ${new Date().toISOString().slice(0, 16)}Z, ${execSync('git rev-parse --short HEAD', {cwd: root, encoding: 'utf8'}).trim()}`
     const head = [title, '', floorLine(floor, FLOOR_RUNS), '', ...TABLE_HEAD]
     const rows: string[] = []
+    const comparisons: string[] = []
     const save = (tail: string[] = []) => {
+      const against = comparisons.length ? ['', ...comparisonHead(AGAINST!), ...comparisons] : []
       mkdirSync(path.dirname(REPORT), {recursive: true})
-      writeFileSync(REPORT, `${[...head, ...rows, ...tail].join('\n')}\n`)
+      writeFileSync(REPORT, `${[...head, ...rows, ...against, ...tail].join('\n')}\n`)
     }
     console.log(`\n${head.join('\n')}`)
     try {
       for (const route of ROUTES) {
         const real: Metrics[] = []
         const bare: Metrics[] = []
+        const against: Metrics[] = []
         for (let i = 0; i < RUNS; i++) {
+          // Against another build, the two take turns going first (ABBA), so whatever the run before
+          // leaves behind (a warm server, Chrome's caches, a busy core) does not always favour one.
+          if (base && i % 2 === 1) against.push(await measure(base, route))
           real.push(await measure(site, route))
           bare.push(await measure(site, route, bareUrl))
+          if (base && i % 2 === 0) against.push(await measure(base, route))
         }
         const result = {route, real: medianMetrics(real), bare: medianMetrics(bare), jsBytes: sizes.get(route)}
         results.push(result)
         rows.push(tableRow(result, floor))
         console.log(rows.at(-1))
+        if (base) {
+          comparisons.push(comparisonRow(route, real, against))
+          console.log(`  against ${AGAINST}: ${comparisons.at(-1)}`)
+        }
         save()
       }
     } finally {
       proxy.close()
       site.stop()
+      base?.stop()
     }
+    if (comparisons.length) console.log(`\n${[...comparisonHead(AGAINST!), ...comparisons].join('\n')}`)
     const goals = goalLines(results)
     missed = goals.missed
     const made = [

@@ -5,6 +5,7 @@ import {describe, expect, it} from 'vitest'
 import {noJsProxy, stripScripts} from './nojs'
 import {
   blockingLines,
+  comparisonRow,
   countedBlocking,
   goalLines,
   median,
@@ -92,6 +93,17 @@ describe('what TBT is made of', () => {
       '- /: TBT 220, FCP 1100, TTI 2500: 150 of / 1000 +300 (begun before FCP); 40 of /a.js 2000 +90',
     ])
     expect(blockingLines([{route: '/b', real: ok}])).toEqual([])
+  })
+})
+
+describe('against another build', () => {
+  it("gives both builds' medians and the median of the run-by-run differences", () => {
+    const runs = (tbts: number[], lcp = 2000) => tbts.map((tbt): Metrics => ({...ok, tbt, lcp}))
+    // The machine drifts (both builds slow in run 3): the paired differences are -50, -40, -60.
+    const row = comparisonRow('/', runs([150, 160, 400]), runs([200, 200, 460], 2100))
+    expect(row).toBe('| / | 0.99 / 0.99 | 2000 / 2100 | 160 / 200 | -50 | -100 |')
+    // A build that is slower shows a positive difference.
+    expect(comparisonRow('/a', runs([300, 310, 320]), runs([200, 200, 200]))).toContain('| +110 |')
   })
 })
 

@@ -115,6 +115,31 @@ export function tableRow({route, real, bare, jsBytes}: RouteResult, floor: Metri
   return `| ${route} | ${score(real.score)} | ${score(bare.score)} | ${ms(real.lcp)} | ${ms(bare.lcp)} | ${ms(real.tbt)} | ${cls(real.cls)} | ${over >= 0 ? '+' : ''}${ms(over)} | ${js} |`
 }
 
+export function comparisonHead(against: string): string[] {
+  return [
+    `Against ${against}, run in the same loop: this build, that build, and the median of the run-by-run differences (this minus that)`,
+    '',
+    '| route | score | LCP | TBT | TBT difference | LCP difference |',
+    '|---|---|---|---|---|---|',
+  ]
+}
+
+/**
+ * One route against another build measured in the same loop (run i of each taken a moment apart): each
+ * build's medians, and the median of the paired differences, which the machine's drift between runs
+ * moves far less than the difference of two medians.
+ */
+export function comparisonRow(route: string, runs: Metrics[], against: Metrics[]): string {
+  const a = medianMetrics(runs)
+  const b = medianMetrics(against)
+  const pairs = runs.slice(0, against.length).map((run, i) => ({run, base: against[i]!}))
+  const diff = (pick: (m: Metrics) => number) => {
+    const d = median(pairs.map(({run, base}) => pick(run) - pick(base)))
+    return `${d > 0 ? '+' : ''}${ms(d)}`
+  }
+  return `| ${route} | ${score(a.score)} / ${score(b.score)} | ${ms(a.lcp)} / ${ms(b.lcp)} | ${ms(a.tbt)} / ${ms(b.tbt)} | ${diff((m) => m.tbt)} | ${diff((m) => m.lcp)} |`
+}
+
 /** The script-time table as Markdown lines: each route's time and function calls, and their ratios to the floor's. */
 export function scriptTimeLines(result: {floor: ScriptTime; routes: Map<string, ScriptTime>}, runs: number): string[] {
   const {floor} = result
