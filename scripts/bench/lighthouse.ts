@@ -215,8 +215,9 @@ async function main() {
     const head = [title, '', floorLine(floor, FLOOR_RUNS), '', ...TABLE_HEAD]
     const rows: string[] = []
     const comparisons: string[] = []
+    const againstTable = () => (AGAINST && comparisons.length ? [...comparisonHead(AGAINST), ...comparisons] : [])
     const save = (tail: string[] = []) => {
-      const against = comparisons.length ? ['', ...comparisonHead(AGAINST!), ...comparisons] : []
+      const against = comparisons.length ? ['', ...againstTable()] : []
       mkdirSync(path.dirname(REPORT), {recursive: true})
       writeFileSync(REPORT, `${[...head, ...rows, ...against, ...tail].join('\n')}\n`)
     }
@@ -249,16 +250,20 @@ async function main() {
       site.stop()
       base?.stop()
     }
-    if (comparisons.length) console.log(`\n${[...comparisonHead(AGAINST!), ...comparisons].join('\n')}`)
+    if (comparisons.length) console.log(`\n${againstTable().join('\n')}`)
     const goals = goalLines(results)
     missed = goals.missed
-    const made = [
+    const summary = [
+      '',
+      'Goals',
+      ...goals.lines,
+      '',
       "What each route's TBT is made of (its median-TBT run; Lighthouse's simulated long tasks, times in ms; the counted part lies between FCP and TTI, past 50 ms)",
       '',
       ...blockingLines(results),
     ]
-    console.log(`\nGoals\n${goals.lines.join('\n')}\n\n${made.join('\n')}`)
-    save(['', 'Goals', ...goals.lines, '', ...made])
+    console.log(summary.join('\n'))
+    save(summary)
     if (SCRIPT_RUNS > 0) {
       // Script time against the floor (./script-time.ts), both servers up at once for the interleaving.
       const floorAgain = restartable(FLOOR_DIR)
@@ -272,7 +277,7 @@ async function main() {
         })
         const lines = scriptTimeLines(times, SCRIPT_RUNS)
         console.log(`\n${lines.join('\n')}`)
-        save(['', 'Goals', ...goals.lines, '', ...made, '', ...lines])
+        save([...summary, '', ...lines])
       } finally {
         floorAgain.stop()
         siteAgain.stop()

@@ -2,6 +2,7 @@
  * The bench's results as Markdown (pasteable into a note, diffable between runs) and the goals every
  * route is held to: the route against its own no-JavaScript copy, and against fixed limits.
  */
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js'
 
 export type Metrics = {score: number; lcp: number; tbt: number; cls: number; blocking?: Blocking}
 /**
@@ -32,13 +33,13 @@ export function medianMetrics(runs: Metrics[]): Metrics {
 }
 
 /**
- * What TBT counts of one task, by Lighthouse's own rule (Lantern's TBTUtils): the part of the task
- * between FCP and TTI, less 50 ms. A task that began before FCP counts from FCP on, so work that the
- * simulation places across the first paint (a first layout) counts in part.
+ * What TBT counts of one task: Lighthouse's own rule (Lantern's TBTUtils), the part of the task between
+ * FCP and TTI, less 50 ms. A task that began before FCP counts from FCP on, so work that the simulation
+ * places across the first paint (a first layout) counts in part.
  */
 export function countedBlocking(task: SimulatedTask, {fcp, tti}: {fcp: number; tti: number}): number {
-  const clipped = Math.min(task.start + task.duration, tti) - Math.max(task.start, fcp)
-  return task.duration < 50 || clipped < 50 ? 0 : clipped - 50
+  const {start, duration} = task
+  return Lantern.Metrics.TBTUtils.calculateTbtImpactForEvent({start, end: start + duration, duration}, fcp, tti)
 }
 
 /**
@@ -115,6 +116,7 @@ export function tableRow({route, real, bare, jsBytes}: RouteResult, floor: Metri
   return `| ${route} | ${score(real.score)} | ${score(bare.score)} | ${ms(real.lcp)} | ${ms(bare.lcp)} | ${ms(real.tbt)} | ${cls(real.cls)} | ${over >= 0 ? '+' : ''}${ms(over)} | ${js} |`
 }
 
+/** The heading and column heads of the table against another build (`--against`). */
 export function comparisonHead(against: string): string[] {
   return [
     `Against ${against}, run in the same loop: this build, that build, and the median of the run-by-run differences (this minus that)`,
