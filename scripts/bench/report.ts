@@ -10,8 +10,21 @@ export type Metrics = {score: number; lcp: number; tbt: number; cls: number; blo
  * the file it is attributed to ("Unattributable" for the browser's own work), times in ms.
  */
 export type SimulatedTask = {url: string; start: number; duration: number}
-/** A run's simulated FCP and TTI (the window TBT counts in) and its long tasks. */
-export type Blocking = {fcp: number; tti: number; tasks: SimulatedTask[]}
+/**
+ * A run's simulated FCP and TTI (the window TBT counts in), its long tasks, and the main-thread tasks
+ * that ran up to the first paint in the simulation TBT is counted on (`toFirstPaint`).
+ */
+export type Blocking = {fcp: number; tti: number; tasks: SimulatedTask[]; toFirstPaint?: PathTask[]}
+/**
+ * One main-thread task on the way to the first paint, as Lantern simulated it for TBT: what it mostly
+ * did, its simulated start and length, its length on the unthrottled load Lighthouse recorded
+ * (`observed`), and whether the FCP simulation holds it too. A task FCP's simulation leaves out still
+ * runs before the first paint in TBT's, so it pushes the first paint's task past FCP, where it counts.
+ */
+export type PathTask = {kind: string; start: number; duration: number; observed: number; inFcpGraph: boolean}
+/** The parts of Lantern's simulation that `pathToFirstPaint` reads: a node and its simulated timing. */
+export type SimNode = {id: string; type: string; duration: number; childEvents?: Array<{name: string; dur?: number}>}
+export type SimTimings = Map<SimNode, {startTime: number; endTime: number}>
 export type RouteResult = {route: string; real: Metrics; bare: Metrics; jsBytes?: number}
 /** Main-thread time of one page's load, in ms, and the function calls it makes (./script-time.ts). */
 export type ScriptTime = {script: number; tasks: number; calls?: number}
@@ -58,10 +71,70 @@ export function blockingLines(results: Array<{route: string; real: Metrics}>): s
         ({task, counted}) =>
           `${ms(counted)} of ${task.url} ${ms(task.start)} +${ms(task.duration)}${task.start < b.fcp ? ' (begun before FCP)' : ''}`,
       )
+    const path = firstPaintLine(b.toFirstPaint)
     return [
       `- ${route}: TBT ${ms(real.tbt)}, FCP ${ms(b.fcp)}, TTI ${ms(b.tti)}: ${parts.join('; ') || 'no task counts'}`,
+      ...(path ? [`  - ${path}`] : []),
     ]
   })
+}
+
+/** What a task mostly did: the kind of its longest event among these (nested events included). */
+const TASK_KINDS: Array<[RegExp, string]> = [
+  [/^DocumentLoader::CommitNavigation$/, 'navigation commit'],
+  [/^ParseHTML$/, 'HTML parse'],
+  [/^ParseAuthorStyleSheet$/, 'stylesheet parse'],
+  [/^(EvaluateScript|FunctionCall|RunMicrotasks|v8\.compile|TimerFire)$/, 'script'],
+  [/^(Layout|UpdateLayoutTree|Paint|PrePaint|Layerize)$/, 'style, layout and paint'],
+]
+/** Tasks shorter than this in the simulation are left out: Lantern itself drops observed ones under 10 ms. */
+const PATH_TASK_MIN_MS = 10
+
+function taskKind(node: SimNode): string {
+  let kind = 'other'
+  let longest = -1
+  for (const event of node.childEvents ?? []) {
+    const match = TASK_KINDS.find(([name]) => name.test(event.name))
+    if (match && (event.dur ?? 0) > longest) [kind, longest] = [match[1], event.dur ?? 0]
+  }
+  return kind
+}
+
+/**
+ * The main-thread tasks of Lantern's TBT simulation (`optimisticTotalBlockingTime`) from the first up to
+ * the first paint's (the first task holding a Paint that FCP's simulation, `pessimisticFirstContentfulPaint`,
+ * holds too), in the order they ran. Node times are in microseconds, simulated ones in ms.
+ */
+export function pathToFirstPaint(tbt: SimTimings | undefined, fcp: SimTimings | undefined): PathTask[] {
+  if (!tbt || !fcp) return []
+  const inFcp = new Set([...fcp.keys()].filter((n) => n.type === 'cpu').map((n) => n.id))
+  const cpu = [...tbt].filter(([node]) => node.type === 'cpu').sort((a, b) => a[1].startTime - b[1].startTime)
+  const paint = cpu.findIndex(([node]) => inFcp.has(node.id) && node.childEvents?.some((e) => e.name === 'Paint'))
+  if (paint < 0) return []
+  return cpu
+    .slice(0, paint + 1)
+    .filter(([, t]) => t.endTime - t.startTime >= PATH_TASK_MIN_MS)
+    .map(([node, t]) => ({
+      kind: taskKind(node),
+      start: t.startTime,
+      duration: t.endTime - t.startTime,
+      observed: node.duration / 1000,
+      inFcpGraph: inFcp.has(node.id),
+    }))
+}
+
+/**
+ * "the first paint's task runs at 1087 +286 (143 observed); before it, outside FCP's simulation:
+ * navigation commit +263 (66 observed), HTML parse +42 (10 observed)". Empty without a path.
+ */
+export function firstPaintLine(path: readonly PathTask[] | undefined): string {
+  const paint = path?.at(-1)
+  if (!path || !paint) return ''
+  const pushing = path
+    .slice(0, -1)
+    .filter((t) => !t.inFcpGraph)
+    .map((t) => `${t.kind} +${ms(t.duration)} (${ms(t.observed)} observed)`)
+  return `the first paint's task runs at ${ms(paint.start)} +${ms(paint.duration)} (${ms(paint.observed)} observed); before it, outside FCP's simulation: ${pushing.join(', ') || 'nothing'}`
 }
 
 const score = (s: number) => s.toFixed(2)
