@@ -245,6 +245,17 @@ describe('script-time table', () => {
       '- /: TBT 236, FCP 1068, TTI 2500: no task counts',
       "  - the first paint's task runs at 1087 +286 (143 observed); before it, outside FCP's simulation: navigation commit +263 (66 observed), HTML parse +41 (10 observed)",
     ])
+    // The first paint's task stays the last in the path however short it is.
+    const quickPaint: SimTimings = new Map(
+      [...tbt].map(([n, t]) => [n, n === paint ? {...t, endTime: t.startTime + 4} : t]),
+    )
+    expect(pathToFirstPaint(quickPaint, fcp).at(-1)).toEqual({
+      kind: 'style, layout and paint',
+      start: 1087,
+      duration: 4,
+      observed: 143,
+      inFcpGraph: true,
+    })
     // No simulation read, or no paint in FCP's: no path.
     expect(pathToFirstPaint(undefined, fcp)).toEqual([])
     expect(pathToFirstPaint(tbt, new Map([[{...firstParse}, {startTime: 769, endTime: 782}]]))).toEqual([])

@@ -87,7 +87,10 @@ const TASK_KINDS: Array<[RegExp, string]> = [
   [/^(EvaluateScript|FunctionCall|RunMicrotasks|v8\.compile|TimerFire)$/, 'script'],
   [/^(Layout|UpdateLayoutTree|Paint|PrePaint|Layerize)$/, 'style, layout and paint'],
 ]
-/** Tasks shorter than this in the simulation are left out: Lantern itself drops observed ones under 10 ms. */
+/**
+ * Tasks the simulation ran in less than this are left out of the path (Lantern keeps the first parse,
+ * layout and paint tasks whatever their length); the first paint's own task is always in it.
+ */
 const PATH_TASK_MIN_MS = 10
 
 function taskKind(node: SimNode): string {
@@ -113,7 +116,7 @@ export function pathToFirstPaint(tbt: SimTimings | undefined, fcp: SimTimings | 
   if (paint < 0) return []
   return cpu
     .slice(0, paint + 1)
-    .filter(([, t]) => t.endTime - t.startTime >= PATH_TASK_MIN_MS)
+    .filter(([, t], i) => i === paint || t.endTime - t.startTime >= PATH_TASK_MIN_MS)
     .map(([node, t]) => ({
       kind: taskKind(node),
       start: t.startTime,
