@@ -50,9 +50,9 @@ import {
   comparisonRow,
   floorLine,
   goalLines,
-  pathToFirstPaint,
   medianMetrics,
   type Metrics,
+  pathToFirstPaint,
   type RouteResult,
   type SimTimings,
   scriptTimeLines,
@@ -113,11 +113,7 @@ async function audit(url: string, port: number): Promise<Metrics> {
         start: t.startTime ?? 0,
         duration: t.duration ?? 0,
       })),
-      // Optimistic TBT is counted from the pessimistic FCP (Lantern's TotalBlockingTime).
-      toFirstPaint: pathToFirstPaint(
-        simulations.get('optimisticTotalBlockingTime') as SimTimings | undefined,
-        simulations.get('pessimisticFirstContentfulPaint') as SimTimings | undefined,
-      ),
+      toFirstPaint: pathToFirstPaint(simulations as ReadonlyMap<string, SimTimings>),
     },
   }
 }

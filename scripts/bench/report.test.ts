@@ -97,6 +97,83 @@ describe('what TBT is made of', () => {
     ])
     expect(blockingLines([{route: '/b', real: ok}])).toEqual([])
   })
+
+  it('shows which simulated tasks push the first paint past FCP: those the FCP simulation leaves out', () => {
+    // Lantern's nodes: an observed duration in microseconds and the trace events inside the task.
+    const node = (id: string, observedMs: number, events: Array<[string, number]>, type = 'cpu'): SimNode => ({
+      id,
+      type,
+      duration: observedMs * 1000,
+      childEvents: events.map(([name, ms]) => ({name, dur: ms * 1000})),
+    })
+    const commit = node('commit', 66, [
+      ['DocumentLoader::CommitNavigation', 53],
+      ['DocumentLoader::CreateParserPostCommit', 48],
+    ])
+    const firstParse = node('parse1', 7, [['ParseHTML', 6]])
+    const chunk = node('parse2', 10, [
+      ['ParseHTML', 10],
+      ['EvaluateScript', 1],
+    ])
+    const tiny = node('tiny', 1, [['ParseHTML', 1]])
+    const paint = node('paint', 143, [
+      ['Layout', 115],
+      ['UpdateLayoutTree', 8],
+      ['Paint', 5],
+    ])
+    const later = node('later', 40, [['Layout', 30]])
+    const document = node('doc', 0, [], 'network')
+    // The TBT simulation runs every task; FCP's holds the first parse and the first paint (its own node
+    // objects, the same ids).
+    const tbt: SimTimings = new Map([
+      [document, {startTime: 0, endTime: 769}],
+      [later, {startTime: 1373, endTime: 1453}],
+      [paint, {startTime: 1087, endTime: 1373}],
+      [commit, {startTime: 769, endTime: 1032}],
+      [firstParse, {startTime: 1032, endTime: 1045}],
+      [tiny, {startTime: 1045, endTime: 1046}],
+      [chunk, {startTime: 1046, endTime: 1087}],
+    ])
+    const fcp: SimTimings = new Map([
+      [{...document}, {startTime: 0, endTime: 769}],
+      [{...firstParse}, {startTime: 769, endTime: 782}],
+      [{...paint}, {startTime: 782, endTime: 1068}],
+    ])
+    const simulations = (tbtTimings: SimTimings, fcpTimings: SimTimings) =>
+      new Map([
+        ['optimisticTotalBlockingTime', tbtTimings],
+        ['pessimisticFirstContentfulPaint', fcpTimings],
+        // The other simulation of each metric, which the path must not read.
+        ['pessimisticTotalBlockingTime', new Map()],
+        ['optimisticFirstContentfulPaint', new Map()],
+      ])
+    const path = pathToFirstPaint(simulations(tbt, fcp))
+    expect(path).toEqual([
+      {kind: 'navigation commit', start: 769, duration: 263, observed: 66, inFcpGraph: false},
+      {kind: 'HTML parse', start: 1032, duration: 13, observed: 7, inFcpGraph: true},
+      {kind: 'HTML parse', start: 1046, duration: 41, observed: 10, inFcpGraph: false},
+      {kind: 'style, layout and paint', start: 1087, duration: 286, observed: 143, inFcpGraph: true},
+    ])
+    const real: Metrics = {...ok, tbt: 236, blocking: {fcp: 1068, tti: 2500, tasks: [], toFirstPaint: path}}
+    expect(blockingLines([{route: '/', real}])).toEqual([
+      '- /: TBT 236, FCP 1068, TTI 2500: no task counts',
+      "  - the first paint's task runs at 1087 +286 (143 observed); before it, outside FCP's simulation: navigation commit +263 (66 observed), HTML parse +41 (10 observed)",
+    ])
+    // The first paint's task stays the last in the path however short it is.
+    const quickPaint: SimTimings = new Map(
+      [...tbt].map(([n, t]) => [n, n === paint ? {...t, endTime: t.startTime + 4} : t]),
+    )
+    expect(pathToFirstPaint(simulations(quickPaint, fcp)).at(-1)).toEqual({
+      kind: 'style, layout and paint',
+      start: 1087,
+      duration: 4,
+      observed: 143,
+      inFcpGraph: true,
+    })
+    // No simulation read, or no paint in FCP's: no path.
+    expect(pathToFirstPaint(new Map([['pessimisticFirstContentfulPaint', fcp]]))).toEqual([])
+    expect(pathToFirstPaint(simulations(tbt, new Map([[{...firstParse}, {startTime: 769, endTime: 782}]])))).toEqual([])
+  })
 })
 
 describe('against another build', () => {
@@ -190,74 +267,5 @@ describe('script-time table', () => {
       3,
     )
     expect(lines.at(-1)).toBe('| / | 80 | 2.00x | 500 | 2.00x | - | - |')
-  })
-
-  it('shows which simulated tasks push the first paint past FCP: those the FCP simulation leaves out', () => {
-    // Lantern's nodes: an observed duration in microseconds and the trace events inside the task.
-    const node = (id: string, observedMs: number, events: Array<[string, number]>, type = 'cpu'): SimNode => ({
-      id,
-      type,
-      duration: observedMs * 1000,
-      childEvents: events.map(([name, ms]) => ({name, dur: ms * 1000})),
-    })
-    const commit = node('commit', 66, [
-      ['DocumentLoader::CommitNavigation', 53],
-      ['DocumentLoader::CreateParserPostCommit', 48],
-    ])
-    const firstParse = node('parse1', 7, [['ParseHTML', 6]])
-    const chunk = node('parse2', 10, [
-      ['ParseHTML', 10],
-      ['EvaluateScript', 1],
-    ])
-    const tiny = node('tiny', 1, [['ParseHTML', 1]])
-    const paint = node('paint', 143, [
-      ['Layout', 115],
-      ['UpdateLayoutTree', 8],
-      ['Paint', 5],
-    ])
-    const later = node('later', 40, [['Layout', 30]])
-    const document = node('doc', 0, [], 'network')
-    // The TBT simulation runs every task; FCP's holds the first parse and the first paint (its own node
-    // objects, the same ids).
-    const tbt: SimTimings = new Map([
-      [document, {startTime: 0, endTime: 769}],
-      [later, {startTime: 1373, endTime: 1453}],
-      [paint, {startTime: 1087, endTime: 1373}],
-      [commit, {startTime: 769, endTime: 1032}],
-      [firstParse, {startTime: 1032, endTime: 1045}],
-      [tiny, {startTime: 1045, endTime: 1046}],
-      [chunk, {startTime: 1046, endTime: 1087}],
-    ])
-    const fcp: SimTimings = new Map([
-      [{...document}, {startTime: 0, endTime: 769}],
-      [{...firstParse}, {startTime: 769, endTime: 782}],
-      [{...paint}, {startTime: 782, endTime: 1068}],
-    ])
-    const path = pathToFirstPaint(tbt, fcp)
-    expect(path).toEqual([
-      {kind: 'navigation commit', start: 769, duration: 263, observed: 66, inFcpGraph: false},
-      {kind: 'HTML parse', start: 1032, duration: 13, observed: 7, inFcpGraph: true},
-      {kind: 'HTML parse', start: 1046, duration: 41, observed: 10, inFcpGraph: false},
-      {kind: 'style, layout and paint', start: 1087, duration: 286, observed: 143, inFcpGraph: true},
-    ])
-    const real: Metrics = {...ok, tbt: 236, blocking: {fcp: 1068, tti: 2500, tasks: [], toFirstPaint: path}}
-    expect(blockingLines([{route: '/', real}])).toEqual([
-      '- /: TBT 236, FCP 1068, TTI 2500: no task counts',
-      "  - the first paint's task runs at 1087 +286 (143 observed); before it, outside FCP's simulation: navigation commit +263 (66 observed), HTML parse +41 (10 observed)",
-    ])
-    // The first paint's task stays the last in the path however short it is.
-    const quickPaint: SimTimings = new Map(
-      [...tbt].map(([n, t]) => [n, n === paint ? {...t, endTime: t.startTime + 4} : t]),
-    )
-    expect(pathToFirstPaint(quickPaint, fcp).at(-1)).toEqual({
-      kind: 'style, layout and paint',
-      start: 1087,
-      duration: 4,
-      observed: 143,
-      inFcpGraph: true,
-    })
-    // No simulation read, or no paint in FCP's: no path.
-    expect(pathToFirstPaint(undefined, fcp)).toEqual([])
-    expect(pathToFirstPaint(tbt, new Map([[{...firstParse}, {startTime: 769, endTime: 782}]]))).toEqual([])
   })
 })

@@ -104,11 +104,15 @@ function taskKind(node: SimNode): string {
 }
 
 /**
- * The main-thread tasks of Lantern's TBT simulation (`optimisticTotalBlockingTime`) from the first up to
- * the first paint's (the first task holding a Paint that FCP's simulation, `pessimisticFirstContentfulPaint`,
- * holds too), in the order they ran. Node times are in microseconds, simulated ones in ms.
+ * The main-thread tasks of Lantern's TBT simulation from the first up to the first paint's (the first
+ * task holding a Paint that FCP's simulation holds too), in the order they ran. `simulations` is
+ * Lantern's node timings by label (`Lantern.Simulation.Simulator.allNodeTimings`): optimistic TBT is
+ * counted from the pessimistic FCP (Lantern's TotalBlockingTime), so those two are read. Node times are
+ * in microseconds, simulated ones in ms.
  */
-export function pathToFirstPaint(tbt: SimTimings | undefined, fcp: SimTimings | undefined): PathTask[] {
+export function pathToFirstPaint(simulations: ReadonlyMap<string, SimTimings>): PathTask[] {
+  const tbt = simulations.get('optimisticTotalBlockingTime')
+  const fcp = simulations.get('pessimisticFirstContentfulPaint')
   if (!tbt || !fcp) return []
   const inFcp = new Set([...fcp.keys()].filter((n) => n.type === 'cpu').map((n) => n.id))
   const cpu = [...tbt].filter(([node]) => node.type === 'cpu').sort((a, b) => a[1].startTime - b[1].startTime)
