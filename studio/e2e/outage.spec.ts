@@ -14,14 +14,15 @@
  */
 import {expect, type Locator} from '@playwright/test'
 import {getDocument, publish, setFault} from '@agency/web/e2e/live/lake'
-import {documentForm, openStructure, test} from './studio'
+import {documentForm, openStructure, pressAtEnd, test} from './studio'
 
 const TESTIMONIAL = 'testimonial-media-research-samuel'
 const OUTAGE_MS = 20_000
 
 /**
- * Presses keys one at a time and holds the field to what it took: after each key it shows the text
- * before it, plus the key or (read-only) without it, and never anything else.
+ * Presses keys one at a time at the end of the field (./studio.ts pressAtEnd) and holds the field to
+ * what it took: after each key it shows the text before it, plus the key or (read-only) without it,
+ * and never anything else.
  */
 function typist(field: Locator, start: string) {
   let text = start
@@ -32,28 +33,7 @@ function typist(field: Locator, start: string) {
     },
     taken,
     async press(key: string) {
-      // The Studio may mount the field anew (its own form, not the Lake: while it reconnects, or as
-      // its document settles), and the new field takes focus with the caret at its start: an editor
-      // puts it back at the end, and so does the typist. The field is marked first, to tell the same
-      // field from a new one. What it holds the field to is the text, below.
-      const keyName = key === ' ' ? 'Space' : key
-      const atEnd = await field.evaluate((el: HTMLTextAreaElement) => {
-        el.dataset.typist = 'typing'
-        return el.selectionStart === el.value.length
-      })
-      if (!atEnd) await field.press('ControlOrMeta+End')
-      await field.page().keyboard.press(keyName)
-      let shown = await field.inputValue()
-      // Mounted anew between the caret check and the key, the field took the key at its start, with
-      // the rest intact: the editor deletes it and types it again at the end. The same field putting
-      // a key anywhere but where it was typed still fails below.
-      const replaced = await field.evaluate((el: HTMLTextAreaElement) => el.dataset.typist !== 'typing')
-      if (replaced && shown === key + text) {
-        await field.page().keyboard.press('Backspace')
-        await field.press('ControlOrMeta+End')
-        await field.page().keyboard.press(keyName)
-        shown = await field.inputValue()
-      }
+      const shown = await pressAtEnd(field, key, text)
       if (shown === text + key) {
         text = shown
         taken.push(key)

@@ -5,7 +5,7 @@
  */
 import {mkdirSync} from 'node:fs'
 import path from 'node:path'
-import {test as base, type Browser, type BrowserContext, expect, type Page} from '@playwright/test'
+import {test as base, type Browser, type BrowserContext, expect, type Locator, type Page} from '@playwright/test'
 import {LIVE, lakeOrigin} from '@agency/lake/live-env'
 import {control} from '@agency/web/e2e/live/lake'
 
@@ -136,6 +136,32 @@ export async function documentForm(page: Page) {
   const form = page.getByTestId('document-panel-scroller')
   await expect(form).toBeVisible({timeout: 90_000})
   return form
+}
+
+/**
+ * Presses one key at the end of a text field holding `before`, as an editor does, and returns what the
+ * field shows after it. The Studio may mount a field anew (as its document settles, when another
+ * editor's change arrives, while it reconnects), and the new field takes focus with the caret at its
+ * start: an editor puts the caret back at the end, and so does this. The field is marked before the
+ * key, to tell the same field from a new one: a new field mounted between the caret check and the key
+ * took the key at its start with the rest intact, and the editor deletes it and types it again at the
+ * end. Anything else the field shows is returned as it is, for the test to hold against the text typed.
+ */
+export async function pressAtEnd(field: Locator, key: string, before: string): Promise<string> {
+  const keyName = key === ' ' ? 'Space' : key
+  const atEnd = await field.evaluate((el: HTMLTextAreaElement | HTMLInputElement) => {
+    el.dataset.typist = 'typing'
+    return el.selectionStart === el.value.length
+  })
+  if (!atEnd) await field.press('ControlOrMeta+End')
+  await field.page().keyboard.press(keyName)
+  const shown = await field.inputValue()
+  const replaced = await field.evaluate((el: HTMLElement) => el.dataset.typist !== 'typing')
+  if (!replaced || shown !== key + before) return shown
+  await field.page().keyboard.press('Backspace')
+  await field.press('ControlOrMeta+End')
+  await field.page().keyboard.press(keyName)
+  return field.inputValue()
 }
 
 /** The document pane's publish button. */

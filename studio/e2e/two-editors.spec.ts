@@ -16,13 +16,27 @@
  */
 import {expect, type Locator, type Page} from '@playwright/test'
 import {getDocument, publish} from '@agency/web/e2e/live/lake'
-import {documentForm, openStructure, test} from './studio'
+import {documentForm, openStructure, pressAtEnd, test} from './studio'
 
 const TESTIMONIAL = 'testimonial-media-podcast-lena'
 
 async function openTestimonial(page: Page) {
   await openStructure(page, `testimonial;${TESTIMONIAL}`)
   await documentForm(page)
+}
+
+/**
+ * Types `text` key by key at the end of a field that holds `start`, `delay` ms apart, as an editor
+ * does (./studio.ts pressAtEnd): each key must land at the end.
+ */
+async function typeAtEnd(field: Locator, start: string, text: string, delay: number) {
+  let shown = start
+  for (const key of text) {
+    const typed = shown + key
+    shown = await pressAtEnd(field, key, shown)
+    expect(shown, `after pressing "${key}" the field shows other text than was typed`).toBe(typed)
+    await field.page().waitForTimeout(delay)
+  }
 }
 
 test('two editors typing into the same document at once both keep every keystroke, in order', async ({
@@ -43,8 +57,8 @@ test('two editors typing into the same document at once both keep every keystrok
     await samRole.press('End')
     // Both type at the same time, key by key.
     await Promise.all([
-      mayaQuote.pressSequentially(quoteAdded, {delay: 30}),
-      samRole.pressSequentially(roleAdded, {delay: 40}),
+      typeAtEnd(mayaQuote, String(original.quote), quoteAdded, 30),
+      typeAtEnd(samRole, String(original.role), roleAdded, 40),
     ])
 
     const expected = {quote: `${original.quote}${quoteAdded}`, role: `${original.role}${roleAdded}`}
