@@ -12,38 +12,12 @@
  * Studio rebuilt the document from a fresh snapshot on reconnecting and merged the unsent keys back at
  * the wrong places: "…outage. T ypAfter it is back.")
  */
-import {expect, type Locator} from '@playwright/test'
+import {expect} from '@playwright/test'
 import {getDocument, publish, setFault} from '@agency/web/e2e/live/lake'
-import {documentForm, openStructure, pressAtEnd, test} from './studio'
+import {documentForm, openStructure, test, typist} from './studio'
 
 const TESTIMONIAL = 'testimonial-media-research-samuel'
 const OUTAGE_MS = 20_000
-
-/**
- * Presses keys one at a time at the end of the field (./studio.ts pressAtEnd) and holds the field to
- * what it took: after each key it shows the text before it, plus the key or (read-only) without it,
- * and never anything else.
- */
-function typist(field: Locator, start: string) {
-  let text = start
-  const taken: string[] = []
-  return {
-    get text() {
-      return text
-    },
-    taken,
-    async press(key: string) {
-      const shown = await pressAtEnd(field, key, text)
-      if (shown === text + key) {
-        text = shown
-        taken.push(key)
-        return true
-      }
-      expect(shown, `after pressing "${key}" the field shows other text than was typed`).toBe(text)
-      return false
-    },
-  }
-}
 
 test('every key an editor types through a 20 s outage and after it is kept, in order, and saved once the Lake is back', async ({
   maya,

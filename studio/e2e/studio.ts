@@ -145,9 +145,9 @@ export async function documentForm(page: Page) {
  * start: an editor puts the caret back at the end, and so does this. The field is marked before the
  * key, to tell the same field from a new one: a new field mounted between the caret check and the key
  * took the key at its start with the rest intact, and the editor deletes it and types it again at the
- * end. Anything else the field shows is returned as it is, for the test to hold against the text typed.
+ * end. Anything else the field shows is returned as it is, for the typist to hold against the text.
  */
-export async function pressAtEnd(field: Locator, key: string, before: string): Promise<string> {
+async function pressAtEnd(field: Locator, key: string, before: string): Promise<string> {
   const keyName = key === ' ' ? 'Space' : key
   const atEnd = await field.evaluate((el: HTMLTextAreaElement | HTMLInputElement) => {
     el.dataset.typist = 'typing'
@@ -162,6 +162,32 @@ export async function pressAtEnd(field: Locator, key: string, before: string): P
   await field.press('ControlOrMeta+End')
   await field.page().keyboard.press(keyName)
   return field.inputValue()
+}
+
+/**
+ * An editor typing into a text field that holds `start`, one key at a time at its end (pressAtEnd), held
+ * to what the field took: after each key it shows the text before it plus the key (`press` resolves
+ * true) or, read-only, without it (false), and never anything else.
+ */
+export function typist(field: Locator, start: string) {
+  let text = start
+  const taken: string[] = []
+  return {
+    get text() {
+      return text
+    },
+    taken,
+    async press(key: string) {
+      const shown = await pressAtEnd(field, key, text)
+      if (shown === text + key) {
+        text = shown
+        taken.push(key)
+        return true
+      }
+      expect(shown, `after pressing "${key}" the field shows other text than was typed`).toBe(text)
+      return false
+    },
+  }
 }
 
 /** The document pane's publish button. */

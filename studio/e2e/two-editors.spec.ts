@@ -16,7 +16,7 @@
  */
 import {expect, type Locator, type Page} from '@playwright/test'
 import {getDocument, publish} from '@agency/web/e2e/live/lake'
-import {documentForm, openStructure, pressAtEnd, test} from './studio'
+import {documentForm, openStructure, test, typist} from './studio'
 
 const TESTIMONIAL = 'testimonial-media-podcast-lena'
 
@@ -25,18 +25,10 @@ async function openTestimonial(page: Page) {
   await documentForm(page)
 }
 
-/**
- * Types `text` key by key at the end of a field that holds `start`, `delay` ms apart, as an editor
- * does (./studio.ts pressAtEnd): each key must land at the end.
- */
-async function typeAtEnd(field: Locator, start: string, text: string, delay: number) {
-  let shown = start
-  for (const key of text) {
-    const typed = shown + key
-    shown = await pressAtEnd(field, key, shown)
-    expect(shown, `after pressing "${key}" the field shows other text than was typed`).toBe(typed)
-    await field.page().waitForTimeout(delay)
-  }
+/** Types `text` into a field that holds `start`, key by key at its end (./studio.ts typist): every key must be taken. */
+async function typeAtEnd(field: Locator, start: string, text: string) {
+  const keys = typist(field, start)
+  for (const key of text) expect(await keys.press(key), `"${key}" typed`).toBe(true)
 }
 
 test('two editors typing into the same document at once both keep every keystroke, in order', async ({
@@ -55,10 +47,11 @@ test('two editors typing into the same document at once both keep every keystrok
     await mayaQuote.press('ControlOrMeta+End')
     await samRole.click()
     await samRole.press('End')
-    // Both type at the same time, key by key.
+    // Both type at the same time, key by key: each key is read back from its field before the next,
+    // so the two editors' keys interleave.
     await Promise.all([
-      typeAtEnd(mayaQuote, String(original.quote), quoteAdded, 30),
-      typeAtEnd(samRole, String(original.role), roleAdded, 40),
+      typeAtEnd(mayaQuote, String(original.quote), quoteAdded),
+      typeAtEnd(samRole, String(original.role), roleAdded),
     ])
 
     const expected = {quote: `${original.quote}${quoteAdded}`, role: `${original.role}${roleAdded}`}
